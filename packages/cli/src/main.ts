@@ -1,0 +1,21 @@
+/** `kitchen-table <command>`: the server, the referee, simulations and benchmarks. */
+const [command, ...args] = process.argv.slice(2);
+
+const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
+  referee: () => import('./commands/referee.ts'),
+  bench: () => import('./commands/bench.ts'),
+  serve: () => import('./commands/serve.ts'),
+};
+
+const usage = `usage: kitchen-table <command>
+  serve                 run the platform (web app + rooms) on PORT (default 8080)
+  referee [FILE]        judge a scenario (or an array of them) from FILE or stdin; see docs/referee.md
+  bench engine [--json] engine throughput benchmark`;
+
+const load = command ? commands[command] : undefined;
+if (!load) {
+  process.stderr.write(usage + '\n');
+  process.exit(command ? 2 : 0);
+}
+const code = await (await load()).run(args);
+process.exitCode = code;

@@ -1,0 +1,158 @@
+/**
+ * The one interface every game implements. The server, the bots, the CLI, the referee and the web app
+ * use games only through it, so none of them knows which game it is running.
+ *
+ * Conventions every game follows:
+ * - State is plain JSON data (no classes, Maps or functions) and is never mutated: `applyMove` returns a
+ *   new state. All randomness comes from the seeded generator inside the state, so a match is fully
+ *   determined by (options, seats, seed, moves).
+ * - A move is a small JSON object without the seat, shaped like the referee's moves:
+ *   `{ call: 2 }`, `{ play: "AH" }`, `{ play: ["8S", "8H"] }`, `{ pass: true }`, `{ give: "5C" }`,
+ *   `{ play: "QH", zwang: true }`. `parseMove` turns untrusted JSON into one (or says it is malformed);
+ *   `applyMove` judges it against the rules and answers with a coded error, never an exception.
+ * - A match runs deal after deal inside one state: when a deal ends, `applyMove` scores it and deals the
+ *   next one in the same call (the events say so), until the match is over.
+ */
+import type { CardCode } from './cards.ts';
+
+export type Seat = number;
+
+export interface LocalText {
+  en: string;
+  de: string;
+}
+
+/** A rule violation or a malformed input, with a stable code (the referee's and the protocol's). */
+export interface GameError {
+  code: string;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(code: string, message: string): Result<T> => ({ ok: false, error: { code, message } });
+
+/** A public event: everything the table, the phones' animations and the bots may learn from a move. */
+export interface GameEvent {
+  type: string;
+  seat?: Seat;
+  [key: string]: unknown;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+export interface GameMeta {
+  id: string;
+  name: LocalText;
+  /** One-line pitch for the catalogue. */
+  pitch: LocalText;
+  minPlayers: number;
+  maxPlayers: number;
+  minAge: number;
+  /** Typical duration of a match, minutes. */
+  durationMinutes: number;
+  /** Catalogue family, e.g. "Family, Party". */
+  family: LocalText;
+  tags: LocalText[];
+  /** Which card faces the game uses. */
+  pack: 'french' | 'bavarian';
+  /** Fixed partnerships by seat, when the game has them (Lusti-Kartl'n: [[0, 2], [1, 3]]). */
+  teams?: Seat[][];
+}
+
+export type OptionValue = string | number | boolean;
+
+export type OptionDef =
+  | { id: string; label: LocalText; kind: 'choice'; choices: { value: string | number; label: LocalText }[]; default: string | number }
+  | { id: string; label: LocalText; kind: 'integer'; min: number; max: number; default: number }
+  | { id: string; label: LocalText; kind: 'boolean'; default: boolean };
+
+/** Per-seat and table views share this header, so that generic code (server, web shell) can read it. */
+export interface ViewHeader {
+  game: string;
+  seats: number;
+  dealer: Seat;
+  /** Seats whose move is due now (empty once the match is over). */
+  toAct: Seat[];
+  handSizes: number[];
+  /** 1-based number of the deal being played, and how many the match has (null when open-ended). */
+  deal: number;
+  deals: number | null;
+  /** Running match totals per seat (what placements are made from). */
+  totals: number[];
+  matchOver: boolean;
+}
+
+export interface SeatViewBase extends ViewHeader {
+  seat: Seat;
+  hand: CardCode[];
+  /** Every legal move for this seat now (empty when it is not its turn). */
+  legal: Record<string, unknown>[];
+}
+
+export interface DealProgress {
+  /** 1-based deal number. */
+  deal: number;
+  /** Deals in the match, or null when the match ends by points or time. */
+  deals: number | null;
+}
+
+export interface MatchResult {
+  /** Final totals per seat. */
+  totals: number[];
+  /** 1 = best; ties share a place. In team games partners share their team's place. */
+  placements: number[];
+}
+
+/** What the referee needs beyond the common interface: build a single deal from an explicit scenario. */
+export interface RefereeScenario {
+  players: number;
+  dealer: Seat;
+  options: Record<string, unknown>;
+  deal: Record<string, unknown>;
+  /** The whole scenario object, for game-specific top-level fields (Elevator's `opener`). */
+  raw: Record<string, unknown>;
+}
+
+export interface RefereeReport {
+  finished: boolean;
+  next: Seat | null;
+  /** Game-specific extra keys placed at the top level of the result (`tricks`, `state`). */
+  extra: Record<string, unknown>;
+  result: unknown;
+}
+
+export interface RefereeSupport<S> {
+  /** Builds a one-deal match from the scenario, or says why the scenario is malformed. */
+  setupScenario(scenario: RefereeScenario): Result<S>;
+  report(state: S): RefereeReport;
+}
+
+export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
+  meta: GameMeta;
+  optionDefs: OptionDef[];
+  /** Validates host options (untrusted JSON) for a seat count; fills defaults. Error code `BAD_OPTIONS`. */
+  resolveOptions(raw: unknown, seats: number): Result<Record<string, OptionValue>>;
+  /** A new match: deals the first deal from the seeded generator. Options must be resolved. */
+  setup(options: Record<string, OptionValue>, seats: number, seed: number | string): S;
+  /** Turns untrusted JSON into a move of this game, or a `BAD_MOVE` error (malformed, not a rule matter). */
+  parseMove(raw: unknown): Result<M>;
+  /** Seats whose move is due; empty when the match is over. */
+  toAct(state: S): Seat[];
+  legalMoves(state: S, seat: Seat): M[];
+  applyMove(state: S, seat: Seat, move: M): ApplyResult<S>;
+  /** What one seat may see: its own hand, everything public, the deal's public history. */
+  seatView(state: S, seat: Seat): SV;
+  /** What the TV and the audience see: no hand at all. */
+  tableView(state: S): TV;
+  progress(state: S): DealProgress;
+  isMatchOver(state: S): boolean;
+  /** Marks the match to end when the deal being played ends (host's "end the match", time limits). */
+  finishAfterCurrentDeal(state: S): S;
+  /** Totals and placements; meaningful at any time, final once the match is over. */
+  matchResult(state: S): MatchResult;
+  referee: RefereeSupport<S>;
+}

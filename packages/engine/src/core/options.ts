@@ -1,0 +1,41 @@
+import { fail, ok, type OptionDef, type OptionValue, type Result } from './game.ts';
+
+/**
+ * Validates untrusted option JSON against a game's option definitions and fills defaults.
+ * Unknown keys are refused, so that a typo in a host's setting never passes silently.
+ */
+export function resolveOptionDefs(defs: readonly OptionDef[], raw: unknown): Result<Record<string, OptionValue>> {
+  if (raw === undefined || raw === null) raw = {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('BAD_OPTIONS', 'options must be an object');
+  const input = raw as Record<string, unknown>;
+  const out: Record<string, OptionValue> = {};
+  for (const key of Object.keys(input)) {
+    if (!defs.some((d) => d.id === key)) return fail('BAD_OPTIONS', `unknown option "${key}"`);
+  }
+  for (const def of defs) {
+    const value = input[def.id];
+    if (value === undefined) {
+      out[def.id] = def.default;
+      continue;
+    }
+    switch (def.kind) {
+      case 'choice':
+        if (!def.choices.some((c) => c.value === value)) {
+          return fail('BAD_OPTIONS', `option "${def.id}" must be one of ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
+        }
+        out[def.id] = value as string | number;
+        break;
+      case 'integer':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max) {
+          return fail('BAD_OPTIONS', `option "${def.id}" must be an integer from ${def.min} to ${def.max}`);
+        }
+        out[def.id] = value;
+        break;
+      case 'boolean':
+        if (typeof value !== 'boolean') return fail('BAD_OPTIONS', `option "${def.id}" must be true or false`);
+        out[def.id] = value;
+        break;
+    }
+  }
+  return ok(out);
+}

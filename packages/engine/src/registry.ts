@@ -1,0 +1,8 @@
+/** Every game on the platform. Each helper that adds a game adds its import and its entry here. */
+import type { GameDefinition } from './core/game.ts';
+
+export const GAMES: readonly GameDefinition[] = [];
+
+export function findGame(id: string): GameDefinition | undefined {
+  return GAMES.find((g) => g.meta.id === id);
+}

@@ -1,0 +1,115 @@
+/**
+ * The storage interface the rooms use. One implementation over Kysely serves SQLite (default, a file
+ * under ./data/) and PostgreSQL (when DATABASE_URL is set) with the same queries and migrations.
+ *
+ * The move log is append-only and is the truth: a match is (game, options, seats, seed, moves); every
+ * accepted move is appended (and awaited) before it is broadcast, and start-up replays unfinished
+ * matches from it.
+ */
+
+export interface ProfileRecord {
+  id: string;
+  name: string;
+}
+
+export interface RoomRecord {
+  code: string;
+  /** Opaque JSON the room manager needs to rebuild the room (lobby config, seat list, tokens' hashes). */
+  data: unknown;
+  /** The match being played in the room, if any. */
+  matchId: string | null;
+  updatedAt: number;
+}
+
+export interface MatchRecord {
+  id: string;
+  roomCode: string;
+  game: string;
+  options: Record<string, unknown>;
+  seats: number;
+  seed: string;
+  /** Who sat where at the start (profile ids or bot markers): opaque JSON for the room manager. */
+  lineup: unknown;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+/** One accepted entry of a match's log. `seq` counts from 1 without gaps. */
+export interface MoveRecord {
+  matchId: string;
+  seq: number;
+  /** The seat that moved, or null for a system entry (e.g. "finish after this deal"). */
+  seat: number | null;
+  /** The move JSON exactly as the engine accepted it (or the system entry). */
+  move: unknown;
+  /** True when the clock played it (auto-move), for the table's marker and for replays. */
+  byClock: boolean;
+  at: number;
+}
+
+export interface SeatOutcome {
+  seat: number;
+  /** Null for a bot. */
+  profileId: string | null;
+  name: string;
+  isBot: boolean;
+  total: number;
+  /** 1 = best, ties share (from the engine's matchResult; partners share their team's place). */
+  placement: number;
+  /** Held the seat at the end and for at least half of the deals: only then is a human rated. */
+  rated: boolean;
+}
+
+export interface FinishedMatch {
+  matchId: string;
+  game: string;
+  finishedAt: number;
+  outcomes: SeatOutcome[];
+}
+
+export interface RankingRow {
+  profileId: string;
+  name: string;
+  /** Display rating (openskill ordinal), with mu and sigma behind it. */
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+  wins: number;
+}
+
+export interface ScoreRow {
+  name: string;
+  isBot: boolean;
+  profileId: string | null;
+  matches: number;
+  wins: number;
+  /** Sum of match totals, and the best single-match total. */
+  totalPoints: number;
+  bestTotal: number;
+}
+
+export interface Store {
+  /** Creates or upgrades the schema (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  /** Finds the profile of a device token, creating it (or renaming it) as needed. */
+  profileForToken(deviceToken: string, name: string): Promise<ProfileRecord>;
+
+  saveRoom(room: RoomRecord): Promise<void>;
+  deleteRoom(code: string): Promise<void>;
+  loadRooms(): Promise<RoomRecord[]>;
+
+  createMatch(match: MatchRecord): Promise<void>;
+  /** Appends one entry; rejects a duplicate or out-of-order seq (the caller's bug, never silent). */
+  appendMove(entry: MoveRecord): Promise<void>;
+  loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null>;
+
+  /** Marks the match finished, stores each seat's outcome and updates the humans' ratings. */
+  finishMatch(result: FinishedMatch): Promise<void>;
+  /** Per-game score table: all-time (no matchId) or one match. */
+  gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
+  /** Overall ranking across all games, humans only, best first. */
+  rankings(limit?: number): Promise<RankingRow[]>;
+}
