@@ -1,7 +1,10 @@
 /** Every game on the platform. Each helper that adds a game adds its import and its entry here. */
 import type { GameDefinition } from './core/game.ts';
+import { lusti } from './games/lusti/index.ts';
 
-export const GAMES: readonly GameDefinition[] = [];
+export const GAMES: readonly GameDefinition[] = [
+  lusti,
+];
 
 export function findGame(id: string): GameDefinition | undefined {
   return GAMES.find((g) => g.meta.id === id);
