@@ -1,9 +1,11 @@
 /** Every game on the platform. Each helper that adds a game adds its import and its entry here. */
 import type { GameDefinition } from './core/game.ts';
 import { lusti } from './games/lusti/index.ts';
+import { fahrstuhl } from './games/fahrstuhl/index.ts';
 
 export const GAMES: readonly GameDefinition[] = [
   lusti,
+  fahrstuhl,
 ];
 
 export function findGame(id: string): GameDefinition | undefined {

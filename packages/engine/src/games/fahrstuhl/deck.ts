@@ -1,0 +1,49 @@
+/**
+ * The match deck and the deal. Physical cards are numbered 0…63 as `kind * 2 + copy`, so the top k
+ * strength classes are exactly the physical cards 0 … 4k−1 and a deck is just its size.
+ */
+import { nextInt, type RngState } from '../../core/rng.ts';
+
+/** Cards of one strength class in the two packs (two suits × two copies). */
+export const CLASS_SIZE = 4;
+export const PACK_CARDS = 64;
+
+/**
+ * Rule "Deck": the match uses the top k classes, k = ceil((seats × largest hand + 1) / 4), so the
+ * biggest round deals every seat and turns up one card with at most three cards left in the box.
+ */
+export function classesInPlay(seats: number, largestHand: number): number {
+  return Math.ceil((seats * largestHand + 1) / CLASS_SIZE);
+}
+
+export function deckSize(classes: number): number {
+  return classes * CLASS_SIZE;
+}
+
+/** The rules' cap on a round: every seat's hand plus the turned-up card must fit in the two packs. */
+export function fitsInPacks(seats: number, largestHand: number): boolean {
+  return seats * largestHand + 1 <= PACK_CARDS;
+}
+
+/** Puts the match deck (physical cards 0 … size−1) in its canonical order before a shuffle. */
+export function resetDeck(deck: number[] | Uint8Array, size: number): void {
+  for (let i = 0; i < size; i++) deck[i] = i;
+}
+
+/**
+ * Shuffles just enough of the deck for one deal (a partial Fisher–Yates: positions 0 … count−1 end up a
+ * uniform random sample in random order), advancing `rng` in place. The deal's layout, shared by the
+ * interface and the fast path: seat s holds positions s·cards … s·cards + cards − 1, and position
+ * seats·cards is the turned-up card.
+ */
+export function shuffleDeal(rng: RngState | Int32Array, deck: number[] | Uint8Array, size: number, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const j = i + nextInt(rng as RngState, size - i);
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
+  }
+}
+
+/** Kind of the physical card at a deck position. */
+export const kindOfPhysical = (physical: number): number => physical >> 1;

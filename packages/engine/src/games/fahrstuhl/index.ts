@@ -1,0 +1,32 @@
+/** Fahrstuhl: call your tricks exactly, down the floors and back up. Rules: docs/rules/fahrstuhl.md. */
+import type { GameDefinition } from '../../core/game.ts';
+import { applyMove } from './apply.ts';
+import { meta } from './meta.ts';
+import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
+import { optionDefs, resolveOptions } from './options.ts';
+import { referee } from './referee.ts';
+import { setup } from './setup.ts';
+import type { FahrstuhlState } from './state.ts';
+import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
+
+export type { FahrstuhlState } from './state.ts';
+export type { FahrstuhlMove } from './moves.ts';
+export type { FahrstuhlSeatView, FahrstuhlTableView } from './views.ts';
+
+export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlSeatView, FahrstuhlTableView> = {
+  meta,
+  optionDefs,
+  resolveOptions,
+  setup,
+  parseMove,
+  toAct,
+  legalMoves,
+  applyMove,
+  seatView,
+  tableView,
+  progress,
+  isMatchOver: (state) => state.phase === 'over',
+  finishAfterCurrentDeal: (state) => (state.phase === 'over' ? state : { ...state, finishAfterDeal: true }),
+  matchResult,
+  referee,
+};

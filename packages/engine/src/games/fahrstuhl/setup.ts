@@ -1,0 +1,73 @@
+/** Rule "A round": a new match and the dealing of each deal from the seeded generator in the state. */
+import type { OptionValue } from '../../core/game.ts';
+import { seedRng, type RngState } from '../../core/rng.ts';
+import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleDeal } from './deck.ts';
+import { readOptions } from './options.ts';
+import { largestHand, roundSchedule } from './rounds.ts';
+import { nextSeat, type FahrstuhlState } from './state.ts';
+
+/**
+ * Deals round `round` with `dealer`: shuffles the match deck, gives each seat its cards, turns up the
+ * next card for trump; the seat after the dealer calls first and will lead the first trick.
+ */
+export function startDeal(base: FahrstuhlState, round: number, dealer: number): FahrstuhlState {
+  const rng: RngState = [base.rng[0], base.rng[1], base.rng[2], base.rng[3]];
+  const cards = base.floors[round];
+  const size = deckSize(base.classes);
+  const deck: number[] = new Array(size);
+  resetDeck(deck, size);
+  shuffleDeal(rng, deck, size, base.seats * cards + 1);
+  const hands: number[][] = [];
+  for (let s = 0; s < base.seats; s++) {
+    hands.push(deck.slice(s * cards, s * cards + cards).map(kindOfPhysical).sort((a, b) => a - b));
+  }
+  const first = nextSeat(dealer, base.seats);
+  return {
+    ...base,
+    round,
+    dealer,
+    phase: 'calling',
+    hands,
+    trump: kindOfPhysical(deck[base.seats * cards]),
+    calls: new Array(base.seats).fill(null),
+    shared: null,
+    taken: new Array(base.seats).fill(0),
+    leader: first,
+    turn: first,
+    trick: [],
+    tricks: [],
+    rng,
+  };
+}
+
+export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string): FahrstuhlState {
+  const o = readOptions(options);
+  const schedule = roundSchedule(o.mode, o.startCards, o.cards);
+  const base: FahrstuhlState = {
+    game: 'fahrstuhl',
+    seats,
+    mode: o.mode,
+    bonus: o.bonus,
+    floors: schedule.cards,
+    trips: schedule.trips,
+    classes: classesInPlay(seats, largestHand(schedule)),
+    round: 0,
+    dealer: 0,
+    phase: 'calling',
+    hands: [],
+    trump: 0,
+    calls: [],
+    shared: null,
+    taken: [],
+    leader: 0,
+    turn: 0,
+    trick: [],
+    tricks: [],
+    lastTrick: null,
+    lastDeal: null,
+    totals: new Array(seats).fill(0),
+    finishAfterDeal: false,
+    rng: seedRng(seed),
+  };
+  return startDeal(base, 0, 0);
+}

@@ -1,0 +1,124 @@
+/**
+ * What a seat and the table may see. A seat sees its own hand and everything public; the table sees no
+ * hand at all (hand sizes only). Cards appear as text codes.
+ */
+import type { CardCode } from '../../core/cards.ts';
+import type { DealProgress, MatchResult, SeatViewBase, Seat, ViewHeader } from '../../core/game.ts';
+import { placementsFromTotals } from '../../core/placements.ts';
+import { codeOfKind, describeClass, SUITS, type StrengthClass } from './cards.ts';
+import { legalMoves, toAct, type FahrstuhlMove } from './moves.ts';
+import type { Trip } from './scoring.ts';
+import { perTrickValue } from './scoring.ts';
+import { dealCards, dealTrip, type DealSummary, type FahrstuhlState, type Phase, type TrickRecord } from './state.ts';
+
+export interface PlayView {
+  seat: Seat;
+  card: CardCode;
+}
+
+export interface TrickView {
+  leader: Seat;
+  plays: PlayView[];
+  /** Credited seats in play order; empty for the trick being played. */
+  winners: Seat[];
+}
+
+export interface FahrstuhlTableView extends ViewHeader {
+  phase: Phase;
+  mode: FahrstuhlState['mode'];
+  bonus: number;
+  /** Cards per seat this deal (= tricks this deal). */
+  cards: number;
+  /** The round list ("floors") and the index of the running one. */
+  floors: number[];
+  floor: number;
+  trips: Trip[];
+  trip: Trip;
+  perTrick: number;
+  /** The turned-up card and its suit, trump for this deal. */
+  trump: CardCode;
+  trumpSuit: string;
+  /** The lowest strength class in the match deck, public for the whole match ("black 9"). */
+  lowest: StrengthClass;
+  calls: (number | null)[];
+  callSum: number;
+  /** Null while calling; then whether the round is shared (sum of calls < tricks). */
+  shared: boolean | null;
+  taken: number[];
+  leader: Seat;
+  /** The trick being played (may be empty). */
+  trick: TrickView;
+  /** The deal's finished tricks, in order: the public history. */
+  tricks: TrickView[];
+  /** The last finished trick, also just after a new deal began. */
+  lastTrick: TrickView | null;
+  lastDeal: DealSummary | null;
+  finishAfterDeal: boolean;
+}
+
+export interface FahrstuhlSeatView extends SeatViewBase, FahrstuhlTableView {
+  legal: FahrstuhlMove[];
+}
+
+function trickView(t: TrickRecord, seats: number): TrickView {
+  return {
+    leader: t.leader,
+    plays: t.cards.map((k, p) => ({ seat: (t.leader + p) % seats, card: codeOfKind(k) })),
+    winners: t.winners.slice(),
+  };
+}
+
+export function progress(state: FahrstuhlState): DealProgress {
+  return { deal: state.round + 1, deals: state.floors.length };
+}
+
+export function matchResult(state: FahrstuhlState): MatchResult {
+  return { totals: state.totals.slice(), placements: placementsFromTotals(state.totals) };
+}
+
+export function tableView(state: FahrstuhlState): FahrstuhlTableView {
+  const n = state.seats;
+  const calls = state.calls.slice();
+  return {
+    game: 'fahrstuhl',
+    seats: n,
+    dealer: state.dealer,
+    toAct: toAct(state),
+    handSizes: state.hands.map((h) => h.length),
+    deal: state.round + 1,
+    deals: state.floors.length,
+    totals: state.totals.slice(),
+    matchOver: state.phase === 'over',
+    phase: state.phase,
+    mode: state.mode,
+    bonus: state.bonus,
+    cards: dealCards(state),
+    floors: state.floors.slice(),
+    floor: state.round,
+    trips: state.trips.slice(),
+    trip: dealTrip(state),
+    perTrick: perTrickValue(dealTrip(state)),
+    trump: codeOfKind(state.trump),
+    trumpSuit: SUITS[state.trump & 3],
+    lowest: describeClass(state.classes - 1),
+    calls,
+    callSum: calls.reduce<number>((a, c) => a + (c ?? 0), 0),
+    shared: state.shared,
+    taken: state.taken.slice(),
+    leader: state.leader,
+    trick: trickView({ leader: state.leader, cards: state.trick, winners: [] }, n),
+    tricks: state.tricks.map((t) => trickView(t, n)),
+    lastTrick: state.lastTrick ? trickView(state.lastTrick, n) : null,
+    lastDeal: state.lastDeal ? structuredCloneSummary(state.lastDeal) : null,
+    finishAfterDeal: state.finishAfterDeal,
+  };
+}
+
+function structuredCloneSummary(d: DealSummary): DealSummary {
+  return { ...d, calls: d.calls.slice(), taken: d.taken.slice(), score: d.score.slice() };
+}
+
+export function seatView(state: FahrstuhlState, seat: Seat): FahrstuhlSeatView {
+  const hand = (state.hands[seat] ?? []).slice().sort((a, b) => a - b).map(codeOfKind);
+  return { ...tableView(state), seat, hand, legal: legalMoves(state, seat) };
+}
