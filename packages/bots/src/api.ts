@@ -1,0 +1,72 @@
+/**
+ * The bot API. A bot is a pure function of one seat's view (its own hand, everything public and the
+ * deal's public history, exactly what the engine's `seatView` gives that seat), a level and a seed.
+ * It never receives the game state, so it cannot read a hidden card: the input type says so, and the
+ * worker pool only ever posts the view across the thread boundary.
+ */
+import type { SeatViewBase } from '@kitchen-table/engine';
+
+/** Host-selectable bot levels. */
+export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** `random` (a uniformly random legal move) exists only as a benchmark baseline. */
+export type BenchLevel = BotLevel | 'random';
+
+/** A move as the engine takes it (without the seat): `{ call: 2 }`, `{ play: "AH" }`, … */
+export type Move = Record<string, unknown>;
+
+/** How much a `strong` bot may search. Iterations make it deterministic; the clock is a safety net. */
+export interface SearchBudget {
+  /** Search iterations (determinized playouts) per decision, for a typical decision of the game. */
+  iterations: number;
+  /** Wall-clock cap in milliseconds; reaching it ends the search early (then the seed no longer fixes the move). */
+  maxMs: number;
+}
+
+/** What one decision cost, for the benchmark and the server's logs. */
+export interface DecisionStats {
+  /** Search iterations run (0 for heuristic levels). */
+  iterations: number;
+  /** Milliseconds spent inside the bot. */
+  ms: number;
+  /** Milliseconds spent inside the search loop (0 for heuristic levels). */
+  searchMs: number;
+}
+
+export interface BotDecision {
+  move: Move;
+  stats: DecisionStats;
+  /** Set when the bot failed (threw or answered an illegal move) and a fallback move was used: why. */
+  fallback?: string;
+}
+
+/** The decision context a game's bot receives next to the view. */
+export interface BotContext {
+  /** Seeded generator for this decision (see util/rng.ts). */
+  rng: import('./util/rng.ts').Rng;
+  budget: SearchBudget;
+  /** The search reports its iteration count and loop time here. */
+  stats: { iterations: number; searchMs: number };
+}
+
+/**
+ * One game's bots. `choose` must return one of `view.legal` (compared as JSON); the dispatcher checks
+ * it and falls back to a heuristic move if a bot ever errs, so a room never stalls on a bot.
+ */
+export interface GameBots<V extends SeatViewBase = SeatViewBase> {
+  gameId: string;
+  choose(view: Readonly<V>, level: BotLevel, ctx: BotContext): Move;
+  /** Default `strong` budget for this game, tuned for about 150 ms a move on the reference machine. */
+  strongBudget: SearchBudget;
+}
+
+/** One request to a bot, as it crosses the thread boundary: only the view, never the state. */
+export interface BotRequest {
+  gameId: string;
+  level: BenchLevel;
+  view: SeatViewBase;
+  seed: number | string;
+  /** Overrides the game's default `strong` budget (tests use tiny ones, benchmarks print theirs). */
+  budget?: Partial<SearchBudget>;
+}

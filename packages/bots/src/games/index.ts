@@ -1,0 +1,8 @@
+/** The bots of every game, by game id. */
+import type { GameBots } from '../api.ts';
+
+export const GAME_BOTS: Record<string, GameBots<any>> = {};
+
+export function findGameBots(gameId: string): GameBots<any> | undefined {
+  return GAME_BOTS[gameId];
+}

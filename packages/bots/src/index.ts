@@ -1,0 +1,6 @@
+/** @kitchen-table/bots: bots for every game at three levels, the worker pool and the tournament benchmark. */
+export * from './api.ts';
+export { chooseMoveSync, decideSync } from './choose.ts';
+export { createBotPool, type BotPool, type BotPoolOptions } from './pool/pool.ts';
+export { GAME_BOTS, findGameBots } from './games/index.ts';
+export { moveKey, findLegal } from './util/moves.ts';

@@ -1,0 +1,28 @@
+/**
+ * What a game offers the search: a compact, mutable, perfect-information state of the current deal
+ * that can be sampled from a seat's view (a determinization) and played forward through the game's
+ * rules. Moves are small integers so that the tree stays cheap.
+ */
+import type { Rng } from '../util/rng.ts';
+
+export interface SearchModel<S> {
+  /** Seats in the deal. */
+  seats: number;
+  /** The searching seat. */
+  rootSeat: number;
+  /**
+   * A full state of the deal consistent with everything the root seat's view shows (its hand, cards
+   * played, voids revealed, calls, hand sizes): the hidden cards are sampled.
+   */
+  determinize(rng: Rng): S;
+  /** The seat to move, or -1 when the deal is over. */
+  toAct(s: S): number;
+  /** Writes the legal moves into `out` and returns how many there are. */
+  legalMoves(s: S, out: Int32Array): number;
+  /** Applies a legal move in place. */
+  apply(s: S, move: number): void;
+  /** Plays the deal to its end with the game's playout policy (in place). */
+  playout(s: S, rng: Rng): void;
+  /** The outcome for `seat` once the deal is over, scaled to about [0, 1]. */
+  reward(s: S, seat: number): number;
+}
