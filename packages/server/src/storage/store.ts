@@ -79,14 +79,35 @@ export interface RankingRow {
 }
 
 export interface ScoreRow {
+  /** A human's current profile name, or the bot's name (bots are told apart by name). */
   name: string;
   isBot: boolean;
   profileId: string | null;
   matches: number;
+  /** Matches finished in place 1 (shared firsts count; partners share their team's win). */
   wins: number;
-  /** Sum of match totals, and the best single-match total. */
+  /** Sum of match totals. */
   totalPoints: number;
+  /**
+   * The total of the best-placed match (the latest among equally placed ones). Not max(total): the
+   * store does not know whether a game counts up or down, the placement does.
+   */
   bestTotal: number;
+  /** Best placement reached (for one match: its placement). */
+  bestPlacement: number;
+}
+
+/** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */
+export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN';
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
 }
 
 export interface Store {
@@ -94,22 +115,34 @@ export interface Store {
   migrate(): Promise<void>;
   close(): Promise<void>;
 
-  /** Finds the profile of a device token, creating it (or renaming it) as needed. */
+  /**
+   * Finds the profile of a device token, creating it (or renaming it) as needed. Only a SHA-256 hash
+   * of the token is stored (StoreError BAD_TOKEN for an empty token).
+   */
   profileForToken(deviceToken: string, name: string): Promise<ProfileRecord>;
 
   saveRoom(room: RoomRecord): Promise<void>;
   deleteRoom(code: string): Promise<void>;
   loadRooms(): Promise<RoomRecord[]>;
 
+  /** Records a new match (StoreError MATCH_EXISTS when the id is taken). */
   createMatch(match: MatchRecord): Promise<void>;
-  /** Appends one entry; rejects a duplicate or out-of-order seq (the caller's bug, never silent). */
+  /**
+   * Appends one entry; durable when the promise resolves. Rejects (StoreError MOVE_OUT_OF_ORDER) a seq
+   * that is not exactly the last one + 1, duplicates included (the caller's bug, never silent), and
+   * (MATCH_NOT_FOUND) an unknown match.
+   */
   appendMove(entry: MoveRecord): Promise<void>;
   loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null>;
 
-  /** Marks the match finished, stores each seat's outcome and updates the humans' ratings. */
-  finishMatch(result: FinishedMatch): Promise<void>;
-  /** Per-game score table: all-time (no matchId) or one match. */
+  /**
+   * Marks the match finished, stores each seat's outcome and updates the humans' ratings, all in one
+   * transaction. Idempotent: a match already finished is left alone and the answer is false (a restart
+   * that replays a finished log may call it again); true when this call finished it.
+   */
+  finishMatch(result: FinishedMatch): Promise<boolean>;
+  /** Per-game score table: all-time (no matchId) or one match; most wins first, then best placement. */
   gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
-  /** Overall ranking across all games, humans only, best first. */
+  /** Overall ranking across all games, humans only, best rating first (default limit 50). */
   rankings(limit?: number): Promise<RankingRow[]>;
 }

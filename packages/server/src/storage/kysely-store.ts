@@ -1,0 +1,76 @@
+/** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
+import type { FinishedMatch, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
+import type { Db, Dialect } from './schema.ts';
+import { migrateToLatest } from './migrations.ts';
+import * as profiles from './profiles.ts';
+import * as rooms from './rooms.ts';
+import * as matches from './matches.ts';
+import * as scores from './scores.ts';
+
+export interface KyselyStoreOptions {
+  /** PostgreSQL only: the schema the tables live in (it must be first on the connections' search_path). */
+  schema?: string;
+  /** Time source for the rows the store stamps itself (profiles); tests may fix it. */
+  now?: () => number;
+}
+
+export class KyselyStore implements Store {
+  private readonly now: () => number;
+
+  constructor(
+    /** The Kysely instance, for tests and tools; the rooms use the Store methods only. */
+    readonly db: Db,
+    readonly dialect: Dialect,
+    private readonly options: KyselyStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  migrate(): Promise<void> {
+    return migrateToLatest(this.db, this.dialect, this.options.schema);
+  }
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+
+  profileForToken(deviceToken: string, name: string): Promise<ProfileRecord> {
+    return profiles.profileForToken(this.db, deviceToken, name, this.now());
+  }
+
+  saveRoom(room: RoomRecord): Promise<void> {
+    return rooms.saveRoom(this.db, room);
+  }
+
+  deleteRoom(code: string): Promise<void> {
+    return rooms.deleteRoom(this.db, code);
+  }
+
+  loadRooms(): Promise<RoomRecord[]> {
+    return rooms.loadRooms(this.db);
+  }
+
+  createMatch(match: MatchRecord): Promise<void> {
+    return matches.createMatch(this.db, match);
+  }
+
+  appendMove(entry: MoveRecord): Promise<void> {
+    return matches.appendMove(this.db, entry);
+  }
+
+  loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
+    return matches.loadMatch(this.db, matchId);
+  }
+
+  finishMatch(result: FinishedMatch): Promise<boolean> {
+    return scores.finishMatch(this.db, this.dialect, result);
+  }
+
+  gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {
+    return scores.gameScores(this.db, game, matchId);
+  }
+
+  rankings(limit?: number): Promise<RankingRow[]> {
+    return scores.rankings(this.db, limit);
+  }
+}

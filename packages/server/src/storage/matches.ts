@@ -1,0 +1,122 @@
+/** Matches and their append-only move log (the truth a restart replays). */
+import { sql } from 'kysely';
+import { StoreError, type MatchRecord, type MoveRecord } from './store.ts';
+import { constraintViolation, toFlag, type Db, type MatchesTable, type MovesTable } from './schema.ts';
+
+export async function createMatch(db: Db, match: MatchRecord): Promise<void> {
+  const row: MatchesTable = {
+    id: match.id,
+    room_code: match.roomCode,
+    game: match.game,
+    options: JSON.stringify(match.options ?? {}),
+    seats: match.seats,
+    seed: String(match.seed),
+    lineup: JSON.stringify(match.lineup ?? null),
+    started_at: match.startedAt,
+    finished_at: match.finishedAt,
+  };
+  try {
+    await db.insertInto('matches').values(row).execute();
+  } catch (error) {
+    if (constraintViolation(error) === 'unique') throw new StoreError('MATCH_EXISTS', `match ${match.id} already exists`);
+    throw error;
+  }
+}
+
+/**
+ * One autocommitted INSERT ... SELECT that inserts only when `seq` is the last seq + 1: a single round
+ * trip on the hot path (every move waits for it before it is broadcast), and atomic. Racing writers
+ * cannot both win: the (match_id, seq) primary key rejects the second one. Nothing is dropped or
+ * reordered silently: whatever does not insert is reported.
+ *
+ * The casts give PostgreSQL the parameter types it cannot infer in a SELECT list.
+ */
+export async function appendMove(db: Db, entry: MoveRecord): Promise<void> {
+  if (!Number.isSafeInteger(entry.seq) || entry.seq < 1) {
+    throw new StoreError('MOVE_OUT_OF_ORDER', `match ${entry.matchId}: seq must be a positive integer, got ${entry.seq}`);
+  }
+  const row: MovesTable = {
+    match_id: entry.matchId,
+    seq: entry.seq,
+    seat: entry.seat,
+    move: JSON.stringify(entry.move ?? null),
+    by_clock: toFlag(entry.byClock),
+    at: entry.at,
+  };
+  let inserted: bigint;
+  try {
+    const result = await db
+      .insertInto('moves')
+      .columns(['match_id', 'seq', 'seat', 'move', 'by_clock', 'at'])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.cast<string>(eb.val(row.match_id), 'text').as('match_id'),
+            eb.cast<number>(eb.val(row.seq), 'integer').as('seq'),
+            eb.cast<number | null>(eb.val(row.seat), 'integer').as('seat'),
+            eb.cast<string>(eb.val(row.move), 'text').as('move'),
+            eb.cast<number>(eb.val(row.by_clock), 'integer').as('by_clock'),
+            eb.cast<number>(eb.val(row.at), 'bigint').as('at'),
+          ])
+          .where((eb) =>
+            eb(
+              eb.selectFrom('moves').select(sql<number>`coalesce(max(seq), 0)`.as('last')).where('match_id', '=', row.match_id),
+              '=',
+              row.seq - 1,
+            ),
+          ),
+      )
+      .executeTakeFirst();
+    inserted = result.numInsertedOrUpdatedRows ?? 0n;
+  } catch (error) {
+    const violation = constraintViolation(error);
+    if (violation === 'unique') {
+      throw new StoreError('MOVE_OUT_OF_ORDER', `match ${entry.matchId}: seq ${entry.seq} was already written`);
+    }
+    if (violation === 'foreign') throw new StoreError('MATCH_NOT_FOUND', `match ${entry.matchId} does not exist`);
+    throw error;
+  }
+  if (inserted !== 1n) {
+    const last = await lastSeq(db, entry.matchId);
+    throw new StoreError(
+      'MOVE_OUT_OF_ORDER',
+      `match ${entry.matchId}: expected seq ${last + 1}, got ${entry.seq}` + (entry.seq <= last ? ' (already written)' : ' (gap)'),
+    );
+  }
+}
+
+async function lastSeq(db: Db, matchId: string): Promise<number> {
+  const row = await db
+    .selectFrom('moves')
+    .select(sql<number>`coalesce(max(seq), 0)`.as('last'))
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export async function loadMatch(db: Db, matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
+  const m = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+  if (!m) return null;
+  const rows = await db.selectFrom('moves').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
+  return {
+    match: {
+      id: m.id,
+      roomCode: m.room_code,
+      game: m.game,
+      options: JSON.parse(m.options),
+      seats: Number(m.seats),
+      seed: m.seed,
+      lineup: JSON.parse(m.lineup),
+      startedAt: Number(m.started_at),
+      finishedAt: m.finished_at === null ? null : Number(m.finished_at),
+    },
+    moves: rows.map((r) => ({
+      matchId: r.match_id,
+      seq: Number(r.seq),
+      seat: r.seat === null ? null : Number(r.seat),
+      move: JSON.parse(r.move),
+      byClock: Number(r.by_clock) === 1,
+      at: Number(r.at),
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The schema's migrations, in code (no migration folder to ship), the same for SQLite and PostgreSQL.
+ * Never edit a migration that has shipped: add the next one (names sort in order: 0001_, 0002_, ...).
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('profiles')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('rooms')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('match_id', 'text')
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('room_code', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seats', 'integer', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('lineup', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'bigint', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint')
+        .execute();
+
+      // Append-only: the primary key makes a duplicate seq impossible even between racing writers.
+      await db.schema
+        .createTable('moves')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('move', 'text', (c) => c.notNull())
+        .addColumn('by_clock', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('moves_pk', ['match_id', 'seq'])
+        .execute();
+
+      await db.schema
+        .createTable('match_outcomes')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('competitor_key', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('is_bot', 'integer', (c) => c.notNull())
+        .addColumn('total', 'double precision', (c) => c.notNull())
+        .addColumn('placement', 'integer', (c) => c.notNull())
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('match_outcomes_pk', ['match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('match_outcomes_game').on('match_outcomes').columns(['game', 'competitor_key']).execute();
+
+      await db.schema
+        .createTable('ratings')
+        .addColumn('profile_id', 'text', (c) => c.primaryKey().references('profiles.id'))
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('matches', 'integer', (c) => c.notNull())
+        .addColumn('wins', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('ratings_rating').on('ratings').column('rating').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/**
+ * Brings the schema up to date; idempotent. On PostgreSQL the migration bookkeeping tables go into
+ * `schema` (or the connection's current schema), so that another schema on the same search path that
+ * happens to hold them (an older test run, say) cannot make the migrator believe they exist here.
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<void> {
+  let migrationTableSchema: string | undefined;
+  if (dialect === 'postgres') {
+    if (schema) {
+      await db.schema.createSchema(schema).ifNotExists().execute();
+      migrationTableSchema = schema;
+    } else {
+      const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+      migrationTableSchema = rows[0]?.schema ?? 'public';
+    }
+  }
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${String((error as Error)?.message ?? error)}`, { cause: error });
+  }
+}
