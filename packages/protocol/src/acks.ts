@@ -1,0 +1,68 @@
+/** Acknowledgements: every client event is answered through socket.io's ack callback with one of these. */
+import type { ErrorPayload } from './errors.ts';
+import type { ClientEventName } from './events.ts';
+import type { ClientPayloads } from './client-messages.ts';
+import type { Ended, MatchUpdate, RoomStateMessage, Snapshot } from './server-messages.ts';
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
+
+export interface CreateRoomResult {
+  code: string;
+  /** The TV's token: `room:resume` with it brings a reloaded TV back to its room. Keep it secret. */
+  token: string;
+  snapshot: Snapshot;
+}
+
+export interface JoinResult {
+  /** The phone's seat token for this room (128 random bits); `room:resume` with it after a reload. */
+  token: string;
+  snapshot: Snapshot;
+}
+
+export interface ResumeResult {
+  snapshot: Snapshot;
+}
+
+export interface MoveResult {
+  /** The sequence number of the state the move produced. */
+  seq: number;
+}
+
+export interface ClaimSeatResult {
+  /** True when the take-over waits for the current deal to end; false when it happened at once. */
+  pending: boolean;
+}
+
+export type Empty = Record<string, never>;
+
+/** What each client event's ack carries on success. */
+export interface AckData {
+  'room:create': CreateRoomResult;
+  'room:join': JoinResult;
+  'room:resume': ResumeResult;
+  'room:leave': Empty;
+  'host:configure': Empty;
+  'host:arrange': Empty;
+  'host:start': Empty;
+  'host:end': Empty;
+  'host:restart': Empty;
+  'host:kick': Empty;
+  'host:resume': Empty;
+  'match:move': MoveResult;
+  'rules:open': Empty;
+  'rules:close': Empty;
+  'seat:claim': ClaimSeatResult;
+}
+
+/** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientPayloads[E], ack: (reply: Ack<AckData[E]>) => void) => void;
+};
+
+export interface ServerToClientEvents {
+  'room:snapshot': (snapshot: Snapshot) => void;
+  'room:state': (message: RoomStateMessage) => void;
+  'match:update': (update: MatchUpdate) => void;
+  'room:ended': (ended: Ended) => void;
+  'server:error': (error: ErrorPayload) => void;
+}

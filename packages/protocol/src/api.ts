@@ -1,0 +1,37 @@
+/** Shapes of the HTTP API's JSON answers. */
+import type { GameMeta, OptionDef } from '@kitchen-table/engine';
+
+export interface HealthResponse {
+  ok: true;
+  rooms: number;
+  uptimeSeconds: number;
+}
+
+/** `GET /api/games`: one entry per installed game. */
+export interface GameCatalogueEntry {
+  id: string;
+  meta: GameMeta;
+  optionDefs: OptionDef[];
+}
+
+/** `GET /api/rankings`: humans only, best first. */
+export interface RankingEntry {
+  profileId: string;
+  name: string;
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+  wins: number;
+}
+
+/** `GET /api/games/:id/scores[?match=ID]`: the game's score table, bots marked. */
+export interface ScoreEntry {
+  name: string;
+  isBot: boolean;
+  profileId: string | null;
+  matches: number;
+  wins: number;
+  totalPoints: number;
+  bestTotal: number;
+}

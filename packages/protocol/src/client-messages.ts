@@ -1,0 +1,112 @@
+/**
+ * Schemas of every client → server payload. The server parses each incoming message through these
+ * before anything else; a payload that fails gets `BAD_MESSAGE` and changes nothing. Objects are strict
+ * (unknown keys are refused), so that a typo never passes silently.
+ */
+import { z } from 'zod';
+import { CLIENT_EVENTS, type ClientEventName } from './events.ts';
+import { CLOCK_CHOICES, MAX_BOT_DELAY_MS, ROOM_CODE_LENGTH } from './constants.ts';
+
+const token = z.string().regex(/^[0-9a-f]{32}$/, 'a token is 32 hex digits');
+/** Public member ids are 16 hex digits (random, not secrets). */
+const memberId = z.string().regex(/^[0-9a-f]{16}$/, 'a member id is 16 hex digits');
+/** Codes are accepted in any case and with surrounding spaces; the server normalises them. */
+const roomCode = z.string().min(ROOM_CODE_LENGTH).max(12);
+const seatIndex = z.int().min(0).max(15);
+/** Option values of a game; the game's own `resolveOptions` judges them. */
+const optionValues = z.record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]));
+const empty = z.strictObject({});
+
+export const createRoomSchema = empty;
+export const joinSchema = z.strictObject({
+  code: roomCode,
+  /** Checked by the server's name rule (NAME_INVALID), not here, so that the phone learns why. */
+  name: z.string().max(200),
+  /** The phone's long-lived identity (its profile in the ranking). */
+  deviceToken: token,
+});
+export const resumeSchema = z.strictObject({ token });
+export const leaveSchema = empty;
+
+export const configureSchema = z.strictObject({
+  game: z.string().max(40).optional(),
+  options: optionValues.optional(),
+  seats: z.int().min(1).max(16).optional(),
+  clockSeconds: z.literal(CLOCK_CHOICES).optional(),
+  botDelayMs: z.int().min(0).max(MAX_BOT_DELAY_MS).optional(),
+});
+
+export const slotSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), memberId }),
+  z.strictObject({ kind: z.literal('bot') }),
+  z.strictObject({ kind: z.literal('open') }),
+]);
+export const arrangeSchema = z.strictObject({ slots: z.array(slotSchema).min(1).max(16) });
+
+export const startSchema = empty;
+/**
+ * `afterDeal`: the match ends normally when the deal being played ends (scored and rated).
+ * `abort`: the match is dropped at once (not scored), the room goes back to the lobby.
+ */
+export const endSchema = z.strictObject({ mode: z.enum(['afterDeal', 'abort']) });
+export const restartSchema = empty;
+export const kickSchema = z.strictObject({ memberId });
+export const resumePlaySchema = empty;
+export const moveSchema = z.strictObject({
+  /** The sequence number of the state the move was made against (from the last update or snapshot). */
+  seq: z.int().min(0),
+  /** The game's move JSON (`{ play: "AH" }`); the game's `parseMove` judges its shape. */
+  move: z.record(z.string().max(40), z.unknown()),
+});
+export const openRulesSchema = empty;
+export const closeRulesSchema = empty;
+export const claimSeatSchema = z.strictObject({ seat: seatIndex });
+
+/** Every client event with its payload schema: the server's dispatch table. */
+export const CLIENT_SCHEMAS = {
+  [CLIENT_EVENTS.createRoom]: createRoomSchema,
+  [CLIENT_EVENTS.join]: joinSchema,
+  [CLIENT_EVENTS.resume]: resumeSchema,
+  [CLIENT_EVENTS.leave]: leaveSchema,
+  [CLIENT_EVENTS.configure]: configureSchema,
+  [CLIENT_EVENTS.arrange]: arrangeSchema,
+  [CLIENT_EVENTS.start]: startSchema,
+  [CLIENT_EVENTS.end]: endSchema,
+  [CLIENT_EVENTS.restart]: restartSchema,
+  [CLIENT_EVENTS.kick]: kickSchema,
+  [CLIENT_EVENTS.resumePlay]: resumePlaySchema,
+  [CLIENT_EVENTS.move]: moveSchema,
+  [CLIENT_EVENTS.openRules]: openRulesSchema,
+  [CLIENT_EVENTS.closeRules]: closeRulesSchema,
+  [CLIENT_EVENTS.claimSeat]: claimSeatSchema,
+} as const satisfies Record<ClientEventName, z.ZodType>;
+
+export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
+
+export type JoinPayload = z.infer<typeof joinSchema>;
+export type ResumePayload = z.infer<typeof resumeSchema>;
+export type ConfigurePayload = z.infer<typeof configureSchema>;
+export type SlotChoice = z.infer<typeof slotSchema>;
+export type ArrangePayload = z.infer<typeof arrangeSchema>;
+export type EndPayload = z.infer<typeof endSchema>;
+export type EndMode = EndPayload['mode'];
+export type KickPayload = z.infer<typeof kickSchema>;
+export type MovePayload = z.infer<typeof moveSchema>;
+export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
+
+/** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
+export function parseClientPayload<E extends ClientEventName>(
+  event: E,
+  payload: unknown,
+): { ok: true; value: ClientPayloads[E] } | { ok: false; message: string } {
+  const schema = CLIENT_SCHEMAS[event] as unknown as z.ZodType<ClientPayloads[E]>;
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return { ok: false, message: `${event}: ${issue?.message ?? 'invalid payload'}${where}` };
+}
+
+export function isClientEvent(name: unknown): name is ClientEventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(CLIENT_SCHEMAS, name);
+}

@@ -1,0 +1,28 @@
+/** Limits and choices shared by the server, the SDK and the web app. */
+
+/** Room codes: consonants without look-alikes (no I/L/1, O/Q/0) and no vowels, so no code spells a word. */
+export const ROOM_CODE_ALPHABET = 'BCDFGHJKMNPRSTVWXZ';
+export const ROOM_CODE_LENGTH = 4;
+
+export const NAME_MIN_LENGTH = 1;
+export const NAME_MAX_LENGTH = 20;
+
+/** Seconds per move the host can choose; 0 means the clock is off. */
+export const CLOCK_CHOICES = [0, 20, 30, 45, 60, 90] as const;
+export type ClockSeconds = (typeof CLOCK_CHOICES)[number];
+export const DEFAULT_CLOCK_SECONDS: ClockSeconds = 45;
+
+/** At most this many bots fill a table at the start. */
+export const MAX_BOTS = 5;
+/** Bot delay the host can set, milliseconds. */
+export const MAX_BOT_DELAY_MS = 5000;
+
+/** A pause for reading the rules ends by itself after this long (our addition to the seed's rule). */
+export const PAUSE_AUTO_RESUME_MS = 5 * 60_000;
+/** With no phone connected for this long, a match is suspended (clocks and bots stop). */
+export const SUSPEND_AFTER_MS = 10 * 60_000;
+/** A room nobody has touched for this long is closed. */
+export const CLOSE_AFTER_MS = 24 * 60 * 60_000;
+
+/** Tokens: 128 random bits, written as 32 lowercase hex digits. */
+export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;

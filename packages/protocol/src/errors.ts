@@ -1,0 +1,65 @@
+/**
+ * Error codes of the protocol. Every error reply carries one of these, or an engine code passed through
+ * unchanged (`BAD_MOVE`, `BAD_OPTIONS`, the games' rule codes such as `MUST_FOLLOW_SUIT`), so that the
+ * phone can say why a card cannot be played.
+ */
+export const ERROR_CODES = [
+  /** The message failed its schema (wrong shape, unknown event, missing ack, oversized field). */
+  'BAD_MESSAGE',
+  /** The move was made against an older state: its `seq` is not the room's current one. */
+  'STALE_STATE',
+  /** A host-only action from someone who is not the host. */
+  'NOT_HOST',
+  /** A move (or seat action) from a client that holds no seat, or not that seat. */
+  'NOT_SEATED',
+  /** The seat holds a move but it is not that seat's turn. */
+  'NOT_YOUR_TURN',
+  /** No live room has this code, or no room knows this token. */
+  'ROOM_NOT_FOUND',
+  /** The room has as many phones as it takes. */
+  'ROOM_FULL',
+  /** This token (or device) was kicked from the room and cannot come back. */
+  'KICKED',
+  /** Too many messages from this connection (or failed joins from this address); wait and retry. */
+  'RATE_LIMITED',
+  /** A player name must have 1 to 20 characters, no control characters. */
+  'NAME_INVALID',
+  /** The message needs a room, but this connection has not created, joined or resumed one. */
+  'NOT_IN_ROOM',
+  /** The action does not fit the room's phase (e.g. a move in the lobby, options during a match). */
+  'WRONG_PHASE',
+  /** No game with this id is installed. */
+  'UNKNOWN_GAME',
+  /** The host starts without having chosen a game. */
+  'NO_GAME',
+  /** A seat arrangement that is not valid (a member twice, an unknown member, wrong length). */
+  'BAD_SEATS',
+  /** Filling the empty seats would need more bots than allowed (at most 5). */
+  'TOO_MANY_BOTS',
+  /** The match is paused because someone is reading the rules. */
+  'PAUSED',
+  /** The seat claimed is not a bot's seat (only bot seats can be taken over). */
+  'SEAT_TAKEN',
+  /** Something went wrong on the server; nothing was changed. */
+  'INTERNAL',
+] as const;
+
+export type ProtocolErrorCode = (typeof ERROR_CODES)[number];
+
+/** Protocol codes, or an engine's code passed through. */
+export type ErrorCode = ProtocolErrorCode | (string & {});
+
+export interface ErrorPayload {
+  code: ErrorCode;
+  message: string;
+}
+
+/** What the SDK rejects with when the server refuses a request (or the request times out: `TIMEOUT`). */
+export class ProtocolError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ProtocolError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,38 @@
+/** Event names on the socket.io channel. Kept apart from the schemas so the SDK pulls in no zod code. */
+
+/** Client → server. Every one of them takes a payload object and an acknowledgement callback. */
+export const CLIENT_EVENTS = {
+  createRoom: 'room:create',
+  join: 'room:join',
+  resume: 'room:resume',
+  leave: 'room:leave',
+  configure: 'host:configure',
+  arrange: 'host:arrange',
+  start: 'host:start',
+  end: 'host:end',
+  restart: 'host:restart',
+  kick: 'host:kick',
+  resumePlay: 'host:resume',
+  move: 'match:move',
+  openRules: 'rules:open',
+  closeRules: 'rules:close',
+  claimSeat: 'seat:claim',
+} as const;
+
+export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
+
+/** Server → client. */
+export const SERVER_EVENTS = {
+  /** The whole picture for this client: room, who you are, your view of the match. */
+  snapshot: 'room:snapshot',
+  /** The room changed (lobby, members, seats, pause, clock, result); no view inside. */
+  state: 'room:state',
+  /** One accepted entry of the match log, with this client's new view. */
+  update: 'match:update',
+  /** This client is no longer in the room (kicked, room closed). */
+  ended: 'room:ended',
+  /** An error for a message that came without an acknowledgement callback. */
+  error: 'server:error',
+} as const;
+
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
