@@ -5,7 +5,7 @@
  * The playout keeps hands as 32-bit card masks and reuses its buffers, but every rule decision goes
  * through the same functions the engine's `applyMove` calls: `trickWinnerPosition`, `trickPoints`,
  * `isBrand` and `scoreHand` — one implementation of the rules. In Lusti-Kartl'n every card in hand is
- * legal (rule 2), so a random legal move is a random set bit of the seat's mask.
+ * legal (rule 3.1), so a random legal move is a random set bit of the seat's mask.
  */
 import { seedRng, shuffleInPlace, nextInt, type RngState } from '../../core/rng.ts';
 import { isBrand } from './brand.ts';

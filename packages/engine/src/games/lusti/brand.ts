@@ -1,6 +1,7 @@
 /**
- * Brand (rule 4): a trick of four cards of the same rank ends the hand at once, and the team that took
- * it — by rule 2 the fourth card's seat, the last match of the led rank — scores 4 game points.
+ * Brand (rules 5.1–5.2): a trick of four cards of the same rank ends the hand at once, and the team
+ * that took it — by rule 3.2 the fourth card's seat, the last match of the led rank — scores 4 game
+ * points.
  */
 export const BRAND_GAME_POINTS = 4;
 

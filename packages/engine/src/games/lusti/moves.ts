@@ -3,7 +3,7 @@
  * scores a hand when it ends (played out or by a brand), and deals the next hand or ends the match.
  *
  * Error codes, checked in this order: DEAL_OVER (the match — in the referee the one hand — is over),
- * NOT_YOUR_TURN, NOT_IN_HAND. There is no other rule code: any card in hand may be played (rule 2).
+ * NOT_YOUR_TURN, NOT_IN_HAND. There is no other rule code: any card in hand may be played (rule 3.1).
  */
 import { fail, ok, type ApplyResult, type GameEvent, type Result, type Seat } from '../../core/game.ts';
 import type { CardCode } from '../../core/cards.ts';
@@ -30,7 +30,7 @@ export function toAct(state: LustiState): Seat[] {
   return state.turn === null ? [] : [state.turn];
 }
 
-/** Any card in hand may be played (rule 2), in hand order. */
+/** Any card in hand may be played (rule 3.1), in hand order. */
 export function legalMoves(state: LustiState, seat: Seat): LustiMove[] {
   if (state.turn !== seat) return [];
   return state.hands[seat].map((card) => ({ play: card }));
@@ -59,7 +59,7 @@ export function applyMove(state: LustiState, seat: Seat, move: LustiMove): Apply
   return { ok: true, state: finishTrick(state, hands, plays, events), events };
 }
 
-/** Rules 2–4 on a full trick: who takes it, its points, a brand; then the hand's end or the next lead. */
+/** Rules 3–5 on a full trick: who takes it, its points, a brand; then the hand's end or the next lead. */
 function finishTrick(state: LustiState, hands: CardCode[][], plays: LustiTrick['plays'], events: GameEvent[]): LustiState {
   const cards = plays.map((p) => cardIndex(p.card));
   const ranks = cards.map(rankIndex);
@@ -91,7 +91,7 @@ function finishTrick(state: LustiState, hands: CardCode[][], plays: LustiTrick['
   return endHand(played, brand ? team : -1, events);
 }
 
-/** Scores the hand (rules 4–5), then ends the match (rule 6 or the host's end) or deals the next hand. */
+/** Scores the hand (rules 5–6), then ends the match (rule 7 or the host's end) or deals the next hand. */
 function endHand(state: LustiState, brandTeam: number, events: GameEvent[]): LustiState {
   const scoring = scoreHand(state.cardPoints, state.tricksTaken, brandTeam);
   const gamePoints: [number, number] = [state.gamePoints[0], state.gamePoints[1]];

@@ -12,7 +12,7 @@ export const CARDS_PER_HAND = 8;
 
 /** Aces (Sau) and tens count 10 each: 8 cards, 80 points. */
 export const COUNTING_CARD_POINTS = 10;
-/** The last trick of a hand counts 10 more (rule 3): 80 + 10 = 90 in all. */
+/** The last trick of a hand counts 10 more (rule 4.2): 80 + 10 = 90 in all. */
 export const LAST_TRICK_BONUS = 10;
 export const POINTS_IN_HAND = 90;
 

@@ -1,5 +1,5 @@
 /**
- * Scoring a hand in game points (Striche) and the match to the target (rules 4–6).
+ * Scoring a hand in game points (Striche) and the match to the target (rules 5–7).
  *
  * - Brand: the team that took it scores 4 (brand.ts).
  * - Otherwise the team with 50 or more card points wins the hand and scores 1; 2 when the losers took

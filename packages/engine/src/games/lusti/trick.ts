@@ -1,6 +1,7 @@
 /**
- * Who takes a trick (rule 2): any card may be played, and the trick goes to the *last* card played of
- * the same rank as the led card — the leader keeps it when nobody matched. Suits play no part.
+ * Who takes a trick (rules 3.1–3.2): any card may be played, and the trick goes to the *last* card
+ * played of the same rank as the led card — the leader keeps it when nobody matched. Suits play no
+ * part.
  *
  * The functions work on rank indices (see pack.ts) so that the engine and the benchmark's compact
  * playouts share one implementation.
@@ -19,7 +20,7 @@ export function trickWinnerPosition(ranks: ArrayLike<number>, count: number): nu
 
 /**
  * Card points of a finished trick from its card indices: 10 per Sau and ten, plus the last-trick 10
- * when it is the hand's last trick (rule 3).
+ * when it is the hand's last trick (rules 4.1–4.2).
  */
 export function trickPoints(cards: ArrayLike<number>, count: number, isLastTrick: boolean): number {
   let points = isLastTrick ? LAST_TRICK_BONUS : 0;
