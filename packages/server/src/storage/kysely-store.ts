@@ -16,6 +16,8 @@ export interface KyselyStoreOptions {
 
 export class KyselyStore implements Store {
   private readonly now: () => number;
+  /** PostgreSQL: the schema the tables were put in, when one was chosen. */
+  readonly schema: string | undefined;
 
   constructor(
     /** The Kysely instance, for tests and tools; the rooms use the Store methods only. */
@@ -24,6 +26,7 @@ export class KyselyStore implements Store {
     private readonly options: KyselyStoreOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.schema = options.schema;
   }
 
   migrate(): Promise<void> {
