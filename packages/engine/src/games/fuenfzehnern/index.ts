@@ -1,0 +1,30 @@
+/** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
+import type { GameDefinition, OptionValue } from '../../core/game.ts';
+import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
+import { applyMove, legalMoves, parseMove } from './moves.ts';
+import { referee } from './referee.ts';
+import { matchResult } from './scoring.ts';
+import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
+import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
+
+export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
+export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
+
+export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernSeatView, FuenfzehnernTableView> = {
+  meta,
+  optionDefs,
+  resolveOptions,
+  setup: (options: Record<string, OptionValue>, seats: number, seed: number | string) =>
+    newMatch(typedOptions(options, seats), seats, seed),
+  parseMove,
+  toAct: (state) => (state.matchOver || state.turn === null ? [] : [state.turn]),
+  legalMoves,
+  applyMove,
+  seatView,
+  tableView,
+  progress: (state) => ({ deal: state.hand, deals: state.handsInMatch }),
+  isMatchOver: (state) => state.matchOver,
+  finishAfterCurrentDeal: (state) => (state.matchOver ? state : { ...state, finishAfterHand: true }),
+  matchResult,
+  referee,
+};
