@@ -1,0 +1,21 @@
+/**
+ * The rules documents, `docs/rules/<game>.md` (English) and `<game>.de.md` (German), bundled as text
+ * and loaded only when someone opens them (each document is its own small chunk).
+ */
+import type { Lang } from '../i18n.ts';
+
+const DOCS = import.meta.glob<string>('../../../../docs/rules/*.md', { query: '?raw', import: 'default' });
+
+function loaderFor(id: string, lang: Lang): (() => Promise<string>) | undefined {
+  const suffix = lang === 'de' ? `/${id}.de.md` : `/${id}.md`;
+  const key = Object.keys(DOCS).find((k) => k.endsWith(suffix));
+  return key ? DOCS[key] : undefined;
+}
+
+/** The rules text in the language asked for; German falls back to English while no translation exists. */
+export async function loadRules(id: string, lang: Lang): Promise<{ text: string; lang: Lang } | null> {
+  const own = loaderFor(id, lang);
+  if (own) return { text: await own(), lang };
+  const english = loaderFor(id, 'en');
+  return english ? { text: await english(), lang: 'en' } : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * English and German. The phone's (or TV's) language is the default; a switch stores the choice.
+ * Strings live in `strings/*.ts`; German must define every English key (the type checks it).
+ */
+import { createStore, useStore } from './shared/store.ts';
+import { EN, DE, type StringKey } from './strings/index.ts';
+import type { LocalText } from '@kitchen-table/engine';
+
+export type Lang = 'en' | 'de';
+
+const STORAGE_KEY = 'kt.lang';
+
+function initialLang(): Lang {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'en' || stored === 'de') return stored;
+  } catch {
+    /* storage may be blocked (private mode): fall back to the browser's language */
+  }
+  const langs = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+  return langs.some((l) => l?.toLowerCase().startsWith('de')) && !langs[0]?.toLowerCase().startsWith('en') ? 'de' : 'en';
+}
+
+export const langStore = createStore<Lang>(initialLang());
+
+export function setLang(lang: Lang): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    /* ignore: the choice then lasts for this page only */
+  }
+  langStore.set(lang);
+}
+
+langStore.subscribe((lang) => {
+  document.documentElement.lang = lang;
+});
+if (typeof document !== 'undefined') document.documentElement.lang = langStore.get();
+
+export type Vars = Record<string, string | number>;
+
+export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
+  let text: string = (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
+  if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return text;
+}
+
+/** Current-language translator for components; re-renders them when the language changes. */
+export function useT(): { t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string } {
+  const lang = useStore(langStore);
+  return {
+    t: (key, vars) => translate(lang, key, vars),
+    lang,
+    local: (text) => text[lang],
+  };
+}
+
+export function t(key: StringKey, vars?: Vars): string {
+  return translate(langStore.get(), key, vars);
+}
