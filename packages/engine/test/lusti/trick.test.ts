@@ -55,7 +55,7 @@ describe("Lusti-Kartl'n tricks (rules 3.1–3.3)", () => {
     ];
     const { state } = playCards(handState(hands), ['9E']);
     // Seat 1 holds a 9 (the led rank) and an Eichel (the led suit) and may still play either.
-    expect(legalMoves(state, 1)).toEqual([{ play: '9G' }, { play: 'KE' }]);
+    expect(legalMoves(state, 1)).toEqual([{ play: 'KE' }, { play: '9G' }]);
     const off = playCards(state, ['KE']);
     expect(off.state.trick.plays).toEqual([
       { seat: 0, card: '9E' },

@@ -8,7 +8,7 @@
 import { fail, ok, type ApplyResult, type GameEvent, type Result, type Seat } from '../../core/game.ts';
 import type { CardCode } from '../../core/cards.ts';
 import { isBrand } from './brand.ts';
-import { cardIndex, isLustiCard, rankIndex, rankName, SEATS } from './pack.ts';
+import { cardIndex, isLustiCard, rankIndex, rankName, SEATS, sortHand } from './pack.ts';
 import { scoreHand, seatPlacements, seatTotals, teamAtTarget, teamOf } from './scoring.ts';
 import { dealHands, nextSeat, startHand, type LustiHandRecord, type LustiMove, type LustiState, type LustiTrick } from './state.ts';
 import { trickPoints, trickWinnerPosition } from './trick.ts';
@@ -30,10 +30,10 @@ export function toAct(state: LustiState): Seat[] {
   return state.turn === null ? [] : [state.turn];
 }
 
-/** Any card in hand may be played (rule 3.1), in hand order. */
+/** Any card in hand may be played (rule 3.1); listed in display order (suit, then rank). */
 export function legalMoves(state: LustiState, seat: Seat): LustiMove[] {
   if (state.turn !== seat) return [];
-  return state.hands[seat].map((card) => ({ play: card }));
+  return sortHand(state.hands[seat]).map((card) => ({ play: card }));
 }
 
 function reject(code: string, message: string): ApplyResult<LustiState> {
