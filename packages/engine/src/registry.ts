@@ -2,10 +2,12 @@
 import type { GameDefinition } from './core/game.ts';
 import { lusti } from './games/lusti/index.ts';
 import { fahrstuhl } from './games/fahrstuhl/index.ts';
+import { fuenfzehnern } from './games/fuenfzehnern/index.ts';
 
 export const GAMES: readonly GameDefinition[] = [
   lusti,
   fahrstuhl,
+  fuenfzehnern,
 ];
 
 export function findGame(id: string): GameDefinition | undefined {
