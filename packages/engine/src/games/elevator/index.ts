@@ -1,0 +1,35 @@
+/** Elevator (Serbian shedding game): the game definition the platform uses. Rules: docs/rules/elevator.md. */
+import type { GameDefinition } from '../../core/game.ts';
+import { packsFor } from './cards.ts';
+import { finishAfterCurrentGame } from './match.ts';
+import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta.ts';
+import { applyMove, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
+import { elevatorReferee } from './referee.ts';
+import { matchResultFromTotals } from './scoring.ts';
+import { newMatch, type ElevatorState } from './state.ts';
+import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
+
+export type { ElevatorMove } from './moves.ts';
+export type { ElevatorState, ElevatorRound } from './state.ts';
+export type { ElevatorSeatView, ElevatorTableView } from './views.ts';
+
+export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatView, ElevatorTableView> = {
+  meta: elevatorMeta,
+  optionDefs: elevatorOptionDefs,
+  resolveOptions: resolveElevatorOptions,
+  setup(options, seats, seed) {
+    const games = typeof options.games === 'number' ? options.games : 3;
+    return newMatch(seats, packsFor(options.packs, seats), games, seed);
+  },
+  parseMove,
+  toAct,
+  legalMoves,
+  applyMove,
+  seatView,
+  tableView,
+  progress: (state) => ({ deal: state.dealNo, deals: state.finishAfter ? state.dealNo : state.games }),
+  isMatchOver: (state) => state.matchOver,
+  finishAfterCurrentDeal: finishAfterCurrentGame,
+  matchResult: (state) => matchResultFromTotals(state.totals),
+  referee: elevatorReferee,
+};

@@ -1,0 +1,159 @@
+/**
+ * Elevator's state: plain JSON, never mutated by the public interface. A match holds the running game
+ * (`round`) plus the totals of the games before it; when a game ends, the next one is dealt inside the
+ * same `applyMove` call.
+ */
+import type { CardCode } from '../../core/cards.ts';
+import type { GameEvent, Seat } from '../../core/game.ts';
+import { shuffleInPlace, seedRng, type RngState } from '../../core/rng.ts';
+import { ACE_STRENGTH, buildDeck, isJokerCard, strengthOf } from './cards.ts';
+
+export type Lift = 'up' | 'down';
+
+/** Cards dealt to each seat. */
+export const HAND_SIZE = 7;
+export const MIN_SEATS = 3;
+export const MAX_SEATS = 6;
+
+/** One game (deal) of Elevator, from the deal to its last card. */
+export interface ElevatorRound {
+  dealer: Seat;
+  /** The seat that opened this game. */
+  opener: Seat;
+  hands: CardCode[][];
+  /** The face-down stock, top card first. */
+  stock: CardCode[];
+  /** The face-up pile, bottom first: the last card is the top card (the starter at the start). */
+  pile: CardCode[];
+  lift: Lift;
+  /** The seat whose play is on top of the pile; null while the starter is on top (nobody played it). */
+  topBy: Seat | null;
+  /** Whose turn it is (the Kopile seat while its gives are being made: gives are not turns). */
+  turn: Seat;
+  /** Was the previous turn a play? The starter counts as one for the first turn of a game. */
+  lastTurnWasPlay: boolean;
+  /** After a Kopile: the Kopile seat; until the turn next comes back to it nobody may pass while able to play. */
+  kopileBound: Seat | null;
+  /** Seats that still owe the Kopile seat a card, in the order they give. */
+  givesDue: Seat[];
+  /** Per seat, private: the cards it took since its last turn (a pass draw; a Kopile's draws and gifts). */
+  drawn: CardCode[][];
+  /** The public history of this game: dealStart, play, pass, kopile, give, gameOver. */
+  history: GameEvent[];
+  /** The seat that emptied its hand; null while the game runs. */
+  winner: Seat | null;
+}
+
+/** A finished game, as the match remembers it. */
+export interface GameRecord {
+  winner: Seat;
+  cardsLeft: number[];
+  /** Match points this game gave each seat (the winner: the cards left in the other hands). */
+  points: number[];
+}
+
+export interface ElevatorState {
+  game: 'elevator';
+  seats: number;
+  packs: 1 | 2;
+  /** Games in the match (1 in a referee scenario). */
+  games: number;
+  rng: RngState;
+  /** 1-based number of the running (or last) game. */
+  dealNo: number;
+  totals: number[];
+  results: GameRecord[];
+  /** The host asked to end the match when the running game ends. */
+  finishAfter: boolean;
+  matchOver: boolean;
+  round: ElevatorRound;
+}
+
+export function topCard(r: ElevatorRound): CardCode {
+  return r.pile[r.pile.length - 1];
+}
+
+/** A joker on top frees the pile: any card may be played on it. */
+export function isFree(r: ElevatorRound): boolean {
+  return isJokerCard(topCard(r));
+}
+
+/**
+ * A game from explicit cards (the referee's deal, or a shuffled deck). The lift starts up; a starter
+ * ace sets it down. The starter counts as a play, so the opener may pass even if it could play.
+ */
+export function roundFromDeal(
+  hands: CardCode[][],
+  starter: CardCode,
+  stock: CardCode[],
+  dealer: Seat,
+  opener: Seat,
+  deal = 1,
+): ElevatorRound {
+  const seats = hands.length;
+  const lift: Lift = !isJokerCard(starter) && strengthOf(starter) === ACE_STRENGTH ? 'down' : 'up';
+  return {
+    dealer,
+    opener,
+    hands,
+    stock,
+    pile: [starter],
+    lift,
+    topBy: null,
+    turn: opener,
+    lastTurnWasPlay: true,
+    kopileBound: null,
+    givesDue: [],
+    drawn: Array.from({ length: seats }, () => []),
+    history: [
+      { type: 'dealStart', deal, dealer, opener, starter, lift, free: isJokerCard(starter), stock: stock.length },
+    ],
+    winner: null,
+  };
+}
+
+/**
+ * Shuffles `packs` packs with the generator (advanced in place) and deals 7 cards to each seat, one at
+ * a time from the opener; the next card is the starter, the rest the stock.
+ */
+export function dealRound(rng: RngState, seats: number, packs: number, dealer: Seat, opener: Seat, deal = 1): ElevatorRound {
+  const deck = shuffleInPlace(rng, buildDeck(packs));
+  const hands: CardCode[][] = Array.from({ length: seats }, () => []);
+  for (let i = 0; i < HAND_SIZE * seats; i++) hands[(opener + i) % seats].push(deck[i]);
+  const starter = deck[HAND_SIZE * seats];
+  const stock = deck.slice(HAND_SIZE * seats + 1);
+  return roundFromDeal(hands, starter, stock, dealer, opener, deal);
+}
+
+/** A new match: game 1 is dealt by seat 0 and opened by the seat after the dealer. */
+export function newMatch(seats: number, packs: 1 | 2, games: number, seed: number | string): ElevatorState {
+  const rng = seedRng(seed);
+  const dealer = 0;
+  const round = dealRound(rng, seats, packs, dealer, (dealer + 1) % seats);
+  return {
+    game: 'elevator',
+    seats,
+    packs,
+    games,
+    rng,
+    dealNo: 1,
+    totals: new Array(seats).fill(0),
+    results: [],
+    finishAfter: false,
+    matchOver: false,
+    round,
+  };
+}
+
+/** A deep copy of a round, so that the rule core may change it in place. */
+export function cloneRound(r: ElevatorRound): ElevatorRound {
+  return {
+    ...r,
+    hands: r.hands.map((h) => h.slice()),
+    stock: r.stock.slice(),
+    pile: r.pile.slice(),
+    givesDue: r.givesDue.slice(),
+    drawn: r.drawn.map((d) => d.slice()),
+    history: r.history.slice(),
+  };
+}
