@@ -4,7 +4,7 @@
  * It never receives the game state, so it cannot read a hidden card: the input type says so, and the
  * worker pool only ever posts the view across the thread boundary.
  */
-import type { SeatViewBase } from '@kitchen-table/engine';
+import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
 
 /** Host-selectable bot levels. */
 export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
@@ -46,6 +46,8 @@ export interface BotContext {
   /** Seeded generator for this decision (see util/rng.ts). */
   rng: import('./util/rng.ts').Rng;
   budget: SearchBudget;
+  /** The deal's public events so far, when the caller supplied them (see BotRequest.history). */
+  history?: readonly GameEvent[];
   /** The search reports its iteration count and loop time here. */
   stats: { iterations: number; searchMs: number };
 }
@@ -67,6 +69,12 @@ export interface BotRequest {
   level: BenchLevel;
   view: SeatViewBase;
   seed: number | string;
+  /**
+   * The public events of the running deal so far, in order (optional). A player at the table sees
+   * every card as it is played; where a game's view keeps only the last trick (Fünfzehnern's face-down
+   * tricks), this is how a bot remembers the rest. Events are public by the engine's contract.
+   */
+  history?: GameEvent[];
   /** Overrides the game's default `strong` budget (tests use tiny ones, benchmarks print theirs). */
   budget?: Partial<SearchBudget>;
 }

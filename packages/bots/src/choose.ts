@@ -4,7 +4,7 @@
  * the bot returns that is not in `view.legal` (a bot bug) is replaced by the `normal` heuristic's move,
  * or by the first legal move, so that a room never waits on a broken bot.
  */
-import type { SeatViewBase } from '@kitchen-table/engine';
+import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
 import type { BenchLevel, BotDecision, BotRequest, Move, SearchBudget } from './api.ts';
 import { findGameBots } from './games/index.ts';
 import { randomMove } from './random.ts';
@@ -29,7 +29,7 @@ export function decideSync(request: BotRequest): BotDecision {
     if (!bots) throw new Error(`no bots for game "${gameId}"`);
     const budget: SearchBudget = { ...bots.strongBudget, ...request.budget };
     try {
-      const answer = bots.choose(view, level, { rng, budget, stats });
+      const answer = bots.choose(view, level, { rng, budget, stats, history: request.history });
       move = findLegal(legal, answer);
       if (!move) fallback = `${level} answered an illegal move ${JSON.stringify(answer)}`;
     } catch (err) {
@@ -37,7 +37,7 @@ export function decideSync(request: BotRequest): BotDecision {
     }
     if (!move && level !== 'normal') {
       try {
-        move = findLegal(legal, bots.choose(view, 'normal', { rng, budget, stats }));
+        move = findLegal(legal, bots.choose(view, 'normal', { rng, budget, stats, history: request.history }));
       } catch {
         move = undefined;
       }
@@ -55,7 +55,7 @@ export function chooseMoveSync(
   level: BenchLevel,
   view: SeatViewBase,
   seed: number | string,
-  budget?: Partial<SearchBudget>,
+  extra?: { budget?: Partial<SearchBudget>; history?: GameEvent[] },
 ): Move {
-  return decideSync({ gameId, level, view, seed, budget }).move;
+  return decideSync({ gameId, level, view, seed, budget: extra?.budget, history: extra?.history }).move;
 }

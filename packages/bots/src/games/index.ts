@@ -1,7 +1,10 @@
 /** The bots of every game, by game id. */
 import type { GameBots } from '../api.ts';
+import { fahrstuhlBots } from './fahrstuhl/bot.ts';
 
-export const GAME_BOTS: Record<string, GameBots<any>> = {};
+export const GAME_BOTS: Record<string, GameBots<any>> = {
+  fahrstuhl: fahrstuhlBots,
+};
 
 export function findGameBots(gameId: string): GameBots<any> | undefined {
   return GAME_BOTS[gameId];

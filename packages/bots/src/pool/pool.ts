@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { SeatViewBase } from '@kitchen-table/engine';
+import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
 import type { BenchLevel, BotDecision, BotRequest, Move, SearchBudget } from '../api.ts';
 import { decideSync } from '../choose.ts';
 
@@ -26,7 +26,13 @@ export interface BotPoolOptions {
 
 export interface BotPool {
   /** The move a bot of `level` makes for this seat view. Never rejects while the pool is open. */
-  chooseMove(gameId: string, level: BenchLevel, view: SeatViewBase, seed: number | string, budget?: Partial<SearchBudget>): Promise<Move>;
+  chooseMove(
+    gameId: string,
+    level: BenchLevel,
+    view: SeatViewBase,
+    seed: number | string,
+    extra?: { budget?: Partial<SearchBudget>; history?: GameEvent[] },
+  ): Promise<Move>;
   /** The same, with the decision's statistics (iterations, time) and how the answer was obtained. */
   decide(request: BotRequest): Promise<BotDecision & { via: 'worker' | 'retry' | 'in-thread' }>;
   /** Tasks in the queue and workers running (for health checks). */
@@ -54,6 +60,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     // Only these fields cross the boundary: never a state, whatever the caller's object carries.
     const task: BotRequest = { gameId: request.gameId, level: request.level, view: request.view, seed: request.seed };
     if (request.budget) task.budget = request.budget;
+    if (request.history) task.history = request.history;
     try {
       return { ...((await pool.run(task)) as BotDecision), via: 'worker' };
     } catch (first) {
@@ -72,8 +79,8 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
 
   return {
     decide,
-    async chooseMove(gameId, level, view, seed, budget) {
-      return (await decide({ gameId, level, view, seed, budget })).move;
+    async chooseMove(gameId, level, view, seed, extra) {
+      return (await decide({ gameId, level, view, seed, budget: extra?.budget, history: extra?.history })).move;
     },
     get queueSize() {
       return pool.queueSize;

@@ -55,6 +55,7 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
   const root = new SearchNode(-1, -1, null);
   const legal = new Int32Array(64);
   const untried = new Int32Array(64);
+  const available: SearchNode[] = new Array(64).fill(root);
   const start = now();
   const deadline = start + options.maxMs;
   let iterations = 0;
@@ -71,7 +72,10 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
       for (let i = 0; i < n; i++) {
         const ch = node.child(legal[i]);
         if (ch === undefined) untried[nUntried++] = legal[i];
-        else ch.avail++;
+        else {
+          ch.avail++;
+          available[i - nUntried] = ch;
+        }
       }
       if (nUntried > 0) {
         const move = untried[rng.int(nUntried)];
@@ -82,18 +86,18 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
         node = ch;
         break;
       }
-      let best: SearchNode | undefined;
+      let best = available[0];
       let bestScore = -Infinity;
       for (let i = 0; i < n; i++) {
-        const ch = node.child(legal[i])!;
+        const ch = available[i];
         const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
         if (score > bestScore) {
           bestScore = score;
           best = ch;
         }
       }
-      model.apply(s, best!.move);
-      node = best!;
+      model.apply(s, best.move);
+      node = best;
     }
     // Simulation.
     if (model.toAct(s) >= 0) model.playout(s, rng);

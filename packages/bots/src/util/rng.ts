@@ -53,6 +53,25 @@ export class Rng {
     return items;
   }
 
+  /** Restarts from a 32-bit number (cheap, for many short sub-streams). */
+  reseed(x: number): this {
+    this.a = x | 0;
+    this.b = (x ^ 0x9e3779b9) | 0;
+    this.c = Math.imul(x, 0x85ebca6b) | 0;
+    this.d = 1;
+    for (let i = 0; i < 8; i++) this.next();
+    return this;
+  }
+
+  /** Copies another generator's position (common random numbers across alternatives). */
+  copyFrom(o: Rng): this {
+    this.a = o.a;
+    this.b = o.b;
+    this.c = o.c;
+    this.d = o.d;
+    return this;
+  }
+
   /** A derived generator, e.g. one per determinization, without disturbing this one's sequence much. */
   fork(): Rng {
     return new Rng(`${this.next()}:${this.next()}`);

@@ -1,0 +1,86 @@
+/**
+ * Plays one deal with a given level at each seat, in-thread: the unit of work of the tournament. Every
+ * bot gets only its seat's view and the deal's public events, through the same dispatcher as the pool.
+ */
+import { findGame, type GameEvent } from '@kitchen-table/engine';
+import type { BenchLevel, SearchBudget } from '../api.ts';
+import { decideSync } from '../choose.ts';
+import { BENCH_GAMES } from './games.ts';
+
+export interface DealTask {
+  gameId: string;
+  /** 0-based deal number: fixes the deal (its seed) and the game's options for it. */
+  index: number;
+  /** Level per seat. */
+  levels: BenchLevel[];
+  /** A seed for the bots' decisions, so rotations do not replay identical choices. */
+  botSeed: string;
+  budget?: Partial<SearchBudget>;
+}
+
+export interface DecisionRecord {
+  level: BenchLevel;
+  ms: number;
+  iterations: number;
+  searchMs: number;
+}
+
+export interface DealOutcome {
+  index: number;
+  levels: BenchLevel[];
+  scores: number[];
+  decisions: DecisionRecord[];
+  /** Fahrstuhl: calls and tricks taken per seat. */
+  calls?: number[];
+  taken?: number[];
+  /** Moves a bot got wrong and the dispatcher replaced (should stay 0). */
+  fallbacks: number;
+}
+
+export const dealSeed = (gameId: string, index: number): string => `bench:${gameId}:${index}`;
+
+/** A guard against a game that never ends (a rules bug): no deal of these games needs this many moves. */
+const MAX_MOVES = 5000;
+
+export function playDeal(task: DealTask): DealOutcome {
+  const bench = BENCH_GAMES[task.gameId];
+  const game = findGame(task.gameId);
+  if (!bench || !game) throw new Error(`unknown game ${task.gameId}`);
+  const seats = bench.seats;
+  const resolved = game.resolveOptions(bench.options(task.index), seats);
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  let state = game.setup(resolved.value, seats, dealSeed(task.gameId, task.index));
+  const history: GameEvent[] = [];
+  const decisions: DecisionRecord[] = [];
+  let fallbacks = 0;
+  for (let moveNo = 0; moveNo < MAX_MOVES; moveNo++) {
+    const seat = game.toAct(state)[0];
+    const view = game.seatView(state, seat);
+    const level = task.levels[seat];
+    const decision = decideSync({
+      gameId: task.gameId,
+      level,
+      view,
+      seed: `${task.botSeed}:${moveNo}`,
+      budget: task.budget,
+      history: history.slice(),
+    });
+    if (decision.fallback) fallbacks++;
+    decisions.push({ level, ms: decision.stats.ms, iterations: decision.stats.iterations, searchMs: decision.stats.searchMs });
+    const applied = game.applyMove(state, seat, decision.move);
+    if (!applied.ok) throw new Error(`${task.gameId}: ${level} bot made an illegal move ${JSON.stringify(decision.move)}: ${applied.error.code}`);
+    state = applied.state;
+    history.push(...applied.events);
+    const scores = bench.score(applied.events, seats);
+    if (scores) {
+      const outcome: DealOutcome = { index: task.index, levels: task.levels, scores, decisions, fallbacks };
+      const scored = applied.events.find((e) => e.type === 'dealScored');
+      if (task.gameId === 'fahrstuhl' && scored) {
+        outcome.calls = scored.calls as number[];
+        outcome.taken = scored.taken as number[];
+      }
+      return outcome;
+    }
+  }
+  throw new Error(`${task.gameId}: deal ${task.index} did not end within ${MAX_MOVES} moves`);
+}

@@ -1,0 +1,60 @@
+/** Fahrstuhl's bots at the three levels, on the seat view only. */
+import { codeOfKind } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
+import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
+import { readView } from './knowledge.ts';
+import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
+import { CALL_SCALE, FahrstuhlModel, strongMove } from './search.ts';
+import { CALL_BASE, FahrstuhlDeal, MAX_CARDS, PHASE_CALLING } from './sim.ts';
+
+/** `easy`: a call off by one half the time, and a random legal card a quarter of the time. */
+const EASY_CALL_NOISE = 0.5;
+const EASY_PLAY_NOISE = 0.25;
+
+function toMove(move: number): Move {
+  return move >= CALL_BASE ? { call: move - CALL_BASE } : { play: codeOfKind(move) };
+}
+
+/**
+ * The budget counts iterations for the largest decision (the first move of a 4-seat, 10-card round:
+ * 44 moves to simulate); smaller decisions get more iterations, in proportion to how much shorter their
+ * playouts are (up to 4×), so that every move costs about the same time and the seed still fixes it.
+ */
+const REFERENCE_WORK = 48;
+export function scaledIterations(d: FahrstuhlDeal, iterations: number): number {
+  // The other hands are empty in the view's deal: the seat's own hand size tells how long the deal runs.
+  const remaining = d.callsLeft + d.seats * d.handLen[d.turn];
+  const factor = Math.min(4, REFERENCE_WORK / (remaining + 4));
+  return Math.max(1, Math.round(iterations * factor));
+}
+
+export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
+  gameId: 'fahrstuhl',
+  strongBudget: { iterations: 6000, maxMs: 170 },
+  choose(view: Readonly<FahrstuhlSeatView>, level: BotLevel, ctx: BotContext): Move {
+    const knowledge = readView(view);
+    const d = knowledge.base;
+    const seat = view.seat;
+    if (level === 'strong') {
+      const start = performance.now();
+      const model = new FahrstuhlModel(knowledge);
+      const result = strongMove(model, d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
+      ctx.stats.iterations += result.iterations;
+      ctx.stats.searchMs += performance.now() - start;
+      return toMove(result.move);
+    }
+    if (d.phase === PHASE_CALLING) {
+      let call = heuristicCall(d, seat, trickChances(d), CALL_SCALE);
+      if (level === 'easy' && ctx.rng.float() < EASY_CALL_NOISE) {
+        call += ctx.rng.float() < 0.5 ? -1 : 1;
+        if (call < 0) call = 1;
+        if (call > d.cards) call = d.cards - 1;
+      }
+      return { call };
+    }
+    if (level === 'easy' && ctx.rng.float() < EASY_PLAY_NOISE) {
+      return toMove(d.hands[seat * MAX_CARDS + ctx.rng.int(d.playable(seat))]);
+    }
+    return toMove(heuristicPlay(d, true));
+  },
+};

@@ -1,0 +1,121 @@
+/**
+ * Fahrstuhl's `strong` level: calls by simulation (the call with the highest expected round points), play
+ * by IS-MCTS; both sample the hidden hands from the view (knowledge.ts) and play the deal out through
+ * the engine's rule functions (sim.ts) with the heuristic as playout policy (policy.ts).
+ */
+import type { SearchModel } from '../../search/model.ts';
+import { ismcts } from '../../search/ismcts.ts';
+import { Rng } from '../../util/rng.ts';
+import { Determinizer, type FahrstuhlKnowledge } from './knowledge.ts';
+import { heuristicCall, playoutPlay, trickChances } from './policy.ts';
+import { CALL_BASE, FahrstuhlDeal, PHASE_CALLING, PHASE_OVER } from './sim.ts';
+
+/** Share of random cards in playouts: opponents are not as predictable as the heuristic. */
+export const PLAYOUT_EPSILON = 0.1;
+/** Scale of the heuristic call estimate (calibrated by simulation, see the benchmark). */
+export const CALL_SCALE = 1;
+
+export class FahrstuhlModel implements SearchModel<FahrstuhlDeal> {
+  readonly seats: number;
+  readonly rootSeat: number;
+  private readonly determinizer: Determinizer;
+  private readonly scratch = new FahrstuhlDeal();
+  readonly chance: Float64Array;
+
+  constructor(knowledge: FahrstuhlKnowledge, private readonly epsilon = PLAYOUT_EPSILON) {
+    this.seats = knowledge.base.seats;
+    this.rootSeat = knowledge.seat;
+    this.determinizer = new Determinizer(knowledge);
+    this.chance = trickChances(knowledge.base);
+  }
+
+  determinize(rng: Rng): FahrstuhlDeal {
+    return this.determinizer.sample(rng, this.scratch);
+  }
+
+  toAct(s: FahrstuhlDeal): number {
+    return s.phase === PHASE_OVER ? -1 : s.turn;
+  }
+
+  legalMoves(s: FahrstuhlDeal, out: Int32Array): number {
+    return s.legalMoves(out);
+  }
+
+  apply(s: FahrstuhlDeal, move: number): void {
+    s.apply(move);
+  }
+
+  playout(s: FahrstuhlDeal, rng: Rng): void {
+    while (s.phase === PHASE_CALLING) s.call(heuristicCall(s, s.turn, this.chance, CALL_SCALE));
+    while (s.phase !== PHASE_OVER) s.play(playoutPlay(s, rng, this.epsilon));
+  }
+
+  reward(s: FahrstuhlDeal, seat: number): number {
+    return s.reward(seat);
+  }
+}
+
+export interface CallEstimate {
+  call: number;
+  /** Mean round points per call, index = call. */
+  points: number[];
+  /** Share of samples in which the call was met exactly, index = call. */
+  exact: number[];
+  samples: number;
+}
+
+/**
+ * Expected round points of every call, by simulation: each sampled deal is played out once per call
+ * with the same random choices (common random numbers), so the calls are compared on equal luck.
+ * The exact-call bonus makes this differ from the expected number of tricks; whether the round is
+ * shared follows from the calls made, the call tried and the later seats' heuristic calls.
+ */
+export function estimateCalls(model: FahrstuhlModel, rng: Rng, playouts: number, deadline: number): CallEstimate {
+  const first = model.determinize(rng);
+  const cards = first.cards;
+  const seat = model.rootSeat;
+  const points = new Array<number>(cards + 1).fill(0);
+  const exact = new Array<number>(cards + 1).fill(0);
+  const sample = new FahrstuhlDeal();
+  const trial = new FahrstuhlDeal();
+  const dice = new Rng(0);
+  let samples = 0;
+  let done = 0;
+  while (done + cards + 1 <= Math.max(playouts, cards + 1)) {
+    if ((samples & 7) === 7 && performance.now() > deadline) break;
+    sample.copyFrom(samples === 0 ? first : model.determinize(rng));
+    const luck = rng.next();
+    for (let c = 0; c <= cards; c++) {
+      trial.copyFrom(sample);
+      trial.apply(CALL_BASE + c);
+      model.playout(trial, dice.reseed(luck));
+      const p = trial.points(seat);
+      points[c] += p;
+      if (trial.taken[seat] === c) exact[c]++;
+    }
+    samples++;
+    done += cards + 1;
+  }
+  let best = 0;
+  for (let c = 0; c <= cards; c++) {
+    points[c] /= samples;
+    exact[c] /= samples;
+    if (points[c] > points[best]) best = c;
+  }
+  return { call: best, points, exact, samples };
+}
+
+export interface StrongResult {
+  move: number;
+  iterations: number;
+}
+
+export function strongMove(model: FahrstuhlModel, base: FahrstuhlDeal, rng: Rng, iterations: number, maxMs: number): StrongResult {
+  const start = performance.now();
+  if (base.phase === PHASE_CALLING) {
+    const est = estimateCalls(model, rng, iterations, start + maxMs);
+    return { move: CALL_BASE + est.call, iterations: est.samples * (base.cards + 1) };
+  }
+  const out = ismcts(model, rng, { iterations, maxMs });
+  return { move: out.move, iterations: out.iterations };
+}
