@@ -119,7 +119,6 @@ export function handState(
       gamePoints: opts.gamePoints ?? [0, 0],
       scoredHands: [],
       finishAfterDeal: opts.finishAfterDeal ?? false,
-      lastTrick: null,
     },
     1,
     opts.dealer ?? 3,

@@ -85,7 +85,6 @@ function finishTrick(state: LustiState, hands: CardCode[][], plays: LustiTrick['
     turn: winner,
     cardPoints,
     tricksTaken,
-    lastTrick: trick,
   };
   if (!brand && !isLast) return played;
   return endHand(played, brand ? team : -1, events);

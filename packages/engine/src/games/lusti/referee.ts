@@ -46,7 +46,6 @@ export function setupScenario(scenario: RefereeScenario): Result<LustiState> {
       gamePoints: [0, 0],
       scoredHands: [],
       finishAfterDeal: true,
-      lastTrick: null,
     },
     1,
     scenario.dealer,

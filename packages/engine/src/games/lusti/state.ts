@@ -64,8 +64,6 @@ export interface LustiState {
   tricksTaken: [number, number];
   /** Match game points (Striche) per team. */
   gamePoints: [number, number];
-  /** The most recently finished trick, kept across a new deal so that it can still be looked at. */
-  lastTrick: LustiTrick | null;
   scoredHands: LustiHandRecord[];
   finishAfterDeal: boolean;
   matchOver: boolean;
@@ -91,10 +89,10 @@ export function dealHands(rng: RngState, dealer: Seat): { hands: CardCode[][]; r
 
 /**
  * A state at the start of a hand with the given hands; the seat after the dealer leads. Match fields
- * (target, game points, score sheet, the end flag, the last trick seen) come from `match`.
+ * (target, generator, game points, score sheet, the end flag) come from `match`.
  */
 export function startHand(
-  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal' | 'lastTrick'>,
+  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal'>,
   deal: number,
   dealer: Seat,
   hands: CardCode[][],
@@ -114,7 +112,6 @@ export function startHand(
     cardPoints: [0, 0],
     tricksTaken: [0, 0],
     gamePoints: match.gamePoints,
-    lastTrick: match.lastTrick,
     scoredHands: match.scoredHands,
     finishAfterDeal: match.finishAfterDeal,
     matchOver: false,
@@ -126,7 +123,7 @@ export function newMatch(target: number, seed: number | string): LustiState {
   const dealer = 0;
   const { hands, rng } = dealHands(seedRng(seed), dealer);
   return startHand(
-    { target, rng, gamePoints: [0, 0], scoredHands: [], finishAfterDeal: false, lastTrick: null },
+    { target, rng, gamePoints: [0, 0], scoredHands: [], finishAfterDeal: false },
     1,
     dealer,
     hands,

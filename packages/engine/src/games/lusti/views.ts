@@ -28,7 +28,10 @@ export interface LustiPublicView {
   trick: LustiOpenTrick;
   /** The hand's public history: every finished trick of this hand. */
   tricks: LustiTrick[];
-  /** The most recently finished trick (also right after a new deal). */
+  /**
+   * The hand's most recently finished trick, null at the start of a hand. The previous hand's last
+   * trick is not kept: its cards are in the new hands (the `trick` event carries it for animations).
+   */
   lastTrick: LustiTrick | null;
   /** The match's score sheet, one record per scored hand; the last one is the hand just finished. */
   scoredHands: LustiHandRecord[];
@@ -68,7 +71,7 @@ function publicPart(state: LustiState): LustiPublicView {
     tricksInHand: state.cardsPerHand,
     trick: { leader: state.trick.leader, plays: state.trick.plays.slice() },
     tricks: state.tricks.slice(),
-    lastTrick: state.lastTrick,
+    lastTrick: state.tricks.length > 0 ? state.tricks[state.tricks.length - 1] : null,
     scoredHands: state.scoredHands.slice(),
   };
 }
