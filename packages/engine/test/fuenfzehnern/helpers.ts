@@ -79,3 +79,47 @@ export function playScript(seats: number, tricks: TrickSpec[], extra: CardCode[]
 export function legalCodes(state: FuenfzehnernState, seat: number): string[] {
   return fuenfzehnern.legalMoves(state, seat).map((m) => (m.zwang ? `${m.play}!` : m.play));
 }
+
+/** A small seeded generator for choosing moves in tests (independent of the engine's own RNG). */
+export function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n: number) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}
+
+/**
+ * Plays random legal moves until the match is over or `stop` says so (checked before each move).
+ * Returns every event and the states seen (the first and each one after a move).
+ */
+export function playRandomly(
+  state: FuenfzehnernState,
+  seed: number,
+  stop: (s: FuenfzehnernState) => boolean = () => false,
+): { state: FuenfzehnernState; events: GameEvent[]; moves: number } {
+  const pick = chooser(seed);
+  const events: GameEvent[] = [];
+  let moves = 0;
+  while (!fuenfzehnern.isMatchOver(state) && !stop(state)) {
+    const seat = fuenfzehnern.toAct(state)[0];
+    const legal = fuenfzehnern.legalMoves(state, seat);
+    const r = fuenfzehnern.applyMove(state, seat, legal[pick(legal.length)]);
+    if (!r.ok) throw new Error(`a legal move was rejected: ${r.error.code}`);
+    state = r.state;
+    events.push(...r.events);
+    moves++;
+  }
+  return { state, events, moves };
+}
+
+/** A new match with resolved options. */
+export function newMatch(seats: number, seed: number | string, options: Record<string, unknown> = {}): FuenfzehnernState {
+  const r = fuenfzehnern.resolveOptions(options, seats);
+  if (!r.ok) throw new Error(r.error.message);
+  return fuenfzehnern.setup(r.value, seats, seed);
+}
