@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MalformedScenario, runReferee } from '../../src/referee/referee.ts';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+interface ScenarioFile {
+  description: string;
+  expected: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+function load(file: string): { scenario: Record<string, unknown>; expected: Record<string, unknown> } {
+  const { description: _d, expected, ...scenario } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ScenarioFile;
+  return { scenario, expected };
+}
+
+/** The error message is prose, not contract: check it exists, then compare the rest exactly. */
+function withoutMessage(result: unknown): Record<string, unknown> {
+  const r = { ...(result as Record<string, unknown>) };
+  if (r.error) {
+    const { message, ...rest } = r.error as Record<string, unknown>;
+    expect(typeof message).toBe('string');
+    expect((message as string).length).toBeGreaterThan(0);
+    r.error = rest;
+  }
+  return r;
+}
+
+describe('Fünfzehnern referee scenarios', () => {
+  it('has scenario files', () => expect(files.length).toBeGreaterThanOrEqual(10));
+
+  for (const file of files) {
+    it(`scenario ${file}`, () => {
+      const { scenario, expected } = load(file);
+      expect(withoutMessage(runReferee(scenario))).toEqual(expected);
+    });
+  }
+
+  it('a JSON array of scenarios gives an array of results in the same order', () => {
+    const loaded = files.map(load);
+    const results = runReferee(loaded.map((l) => l.scenario)) as unknown[];
+    expect(results.map(withoutMessage)).toEqual(loaded.map((l) => l.expected));
+  });
+
+  it('the result keys come in the documented order', () => {
+    const { scenario } = load('error-not-in-hand.json');
+    expect(Object.keys(runReferee(scenario) as object)).toEqual(['ok', 'error', 'finished', 'next', 'tricks', 'result']);
+  });
+});
+
+const valid = (): Record<string, unknown> => ({
+  game: 'fuenfzehnern',
+  players: 4,
+  dealer: 3,
+  options: {},
+  deal: { hands: [['QH', 'KH'], ['7H', '9S'], ['AH', '8S'], ['8H', '10S']] },
+  moves: [{ seat: 0, play: 'QH', zwang: true }],
+});
+
+const valid3 = (): Record<string, unknown> => ({
+  game: 'fuenfzehnern',
+  players: 3,
+  deal: { hands: [['AS', 'KH'], ['7H', '9S'], ['AH', '8S']] },
+  moves: [{ seat: 1, play: '7H' }],
+});
+
+describe('Fünfzehnern malformed scenarios (exit 2)', () => {
+  it('the valid base scenarios are judged', () => {
+    expect(runReferee(valid())).toMatchObject({ ok: true, next: 1 });
+    expect(runReferee(valid3())).toMatchObject({ ok: true, next: 2 });
+  });
+
+  const cases: [string, (s: Record<string, unknown>) => void, () => Record<string, unknown>][] = [
+    ['players not matching the number of hands', (s) => (s.players = 3), valid],
+    ['players outside 3–4', (s) => ((s.players = 5), ((s.deal as { hands: string[][] }).hands.push(['JS', 'QS']))), valid],
+    ['players below 3', (s) => ((s.players = 2), (s.deal = { hands: [['AS'], ['KS']] })), valid],
+    ['unequal hands', (s) => (s.deal as { hands: string[][] }).hands[0].push('7C'), valid],
+    ['empty hands', (s) => (s.deal = { hands: [[], [], [], []] }), valid],
+    ['bad card syntax', (s) => ((s.deal as { hands: string[][] }).hands[1][1] = 'X9'), valid],
+    ['a card outside the piquet pack', (s) => ((s.deal as { hands: string[][] }).hands[1][1] = '6S'), valid],
+    ['a joker', (s) => ((s.deal as { hands: string[][] }).hands[1][1] = 'RJ'), valid],
+    ['a card dealt twice', (s) => ((s.deal as { hands: string[][] }).hands[1][1] = 'QH'), valid],
+    ['a diamond dealt with 3 players', (s) => ((s.deal as { hands: string[][] }).hands[0][0] = 'AD'), valid3],
+    ['a diamond played with 3 players', (s) => (s.moves = [{ seat: 1, play: '7D' }]), valid3],
+    ['a deal without hands', (s) => (s.deal = {}), valid],
+    ['an unknown deal field', (s) => ((s.deal as Record<string, unknown>).trump = '8C'), valid],
+    ['a move of an unknown kind', (s) => (s.moves = [{ seat: 0, call: 1 }]), valid],
+    ['a move with two kinds', (s) => (s.moves = [{ seat: 0, play: 'QH', call: 1 }]), valid],
+    ['a move card outside the pack', (s) => (s.moves = [{ seat: 0, play: '6H' }]), valid],
+    ['a non-boolean zwang', (s) => (s.moves = [{ seat: 0, play: 'QH', zwang: 1 }]), valid],
+    ['a seat out of range', (s) => (s.moves = [{ seat: 4, play: 'QH' }]), valid],
+    ['a dealer out of range', (s) => (s.dealer = 4), valid],
+    ['unknown options', (s) => (s.options = { trump: true }), valid],
+    ['bad option values', (s) => (s.options = { beginnersAid: 'yes' }), valid],
+  ];
+  for (const [what, spoil, base] of cases) {
+    it(`refuses ${what}`, () => {
+      const s = base();
+      spoil(s);
+      expect(() => runReferee(s)).toThrow(MalformedScenario);
+    });
+  }
+
+  it('one malformed scenario in an array refuses the whole array', () => {
+    const bad = valid();
+    bad.players = 3;
+    expect(() => runReferee([valid(), bad])).toThrow(MalformedScenario);
+  });
+});
