@@ -131,8 +131,7 @@ export const matchUpdateSchema = z.object({
   /** Played by the clock (time ran out), or by a bot in a bot's seat. */
   byClock: z.boolean(),
   byBot: z.boolean(),
-  /** The move as the game accepted it (public: every seat sees what was played). */
-  move: z.record(z.string(), z.unknown()).nullable(),
+  /** The game's public events (the move itself is not repeated: a move such as a give can be private). */
   events: z.array(gameEvent),
   view: seatOrTableView,
   clock: clockInfoSchema.nullable(),

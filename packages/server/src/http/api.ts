@@ -1,0 +1,49 @@
+/** The JSON API: health, the game catalogue, the overall ranking and each game's score table. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { GameDefinition } from '@kitchen-table/engine';
+import type { GameCatalogueEntry, HealthResponse, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
+import type { Store } from '../storage/store.ts';
+
+export interface ApiDeps {
+  store: Store;
+  games: readonly GameDefinition[];
+  roomCount(): number;
+  startedAt: number;
+}
+
+const rankingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
+const scoresQuery = z.object({ match: z.string().regex(/^[0-9a-f]{32}$/).optional() });
+
+export function catalogue(games: readonly GameDefinition[]): GameCatalogueEntry[] {
+  return games.map((g) => ({ id: g.meta.id, meta: g.meta, optionDefs: g.optionDefs }));
+}
+
+export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/api/health', async (): Promise<HealthResponse> => ({
+    ok: true,
+    rooms: deps.roomCount(),
+    uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+  }));
+
+  app.get('/api/games', async (): Promise<GameCatalogueEntry[]> => catalogue(deps.games));
+
+  app.get('/api/rankings', async (request, reply): Promise<RankingEntry[] | { error: string }> => {
+    const query = rankingsQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'limit must be an integer from 1 to 500' });
+    return deps.store.rankings(query.data.limit);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/scores', async (request, reply): Promise<ScoreEntry[] | { error: string }> => {
+    const game = deps.games.find((g) => g.meta.id === request.params.id);
+    if (!game) return reply.code(404).send({ error: `no game "${request.params.id}"` });
+    const query = scoresQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'match must be a match id' });
+    return deps.store.gameScores(game.meta.id, query.data.match);
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The realtime gateway: socket.io connections in, room operations out. Every incoming message passes,
+ * in this order: ack present → rate limit → schema → room operation (inside the room's serial queue).
+ * A refusal is answered with its code and changes nothing; an unexpected exception is logged and
+ * answered INTERNAL, and never reaches socket.io (so no client message can crash the process).
+ */
+import type { Server, Socket } from 'socket.io';
+import type { Logger } from 'pino';
+import {
+  CLIENT_SCHEMAS,
+  isClientEvent,
+  parseClientPayload,
+  type Ack,
+  type ClientEventName,
+  type ClientPayloads,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@kitchen-table/protocol';
+import type { Timers } from '../timers.ts';
+import type { Link, Speaker } from '../rooms/link.ts';
+import { RoomError } from '../rooms/room-error.ts';
+import type { RoomManager } from '../rooms/room-manager.ts';
+import type { Room } from '../rooms/room.ts';
+import { KeyedBuckets, TokenBucket, type BucketSpec } from './rate-limit.ts';
+import { roomRoutes, type Binding, type RouteContext } from './routes.ts';
+
+export interface GatewayOptions {
+  manager: RoomManager;
+  timers: Timers;
+  log: Logger;
+  /** Messages per connection. */
+  messageRate: BucketSpec;
+  /** Failed joins and resumes per address (guessing codes). */
+  failedJoinRate: BucketSpec;
+}
+
+type KtSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+export function attachGateway(io: Server<ClientToServerEvents, ServerToClientEvents>, options: GatewayOptions): void {
+  const failedJoins = new KeyedBuckets(options.failedJoinRate);
+  io.on('connection', (socket) => handleConnection(socket, options, failedJoins));
+}
+
+function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins: KeyedBuckets): void {
+  const { timers, log } = options;
+  const bucket = new TokenBucket(options.messageRate, timers.now());
+  const address = socket.handshake.address || 'unknown';
+  let binding: Binding | null = null;
+
+  const newLink = (): Link => {
+    const link: Link = {
+      id: socket.id,
+      send: (event, payload) => {
+        (socket.emit as (e: string, p: unknown) => boolean)(event, payload);
+      },
+      detach: () => {
+        if (binding?.link === link) binding = null;
+      },
+    };
+    return link;
+  };
+
+  const ctx: RouteContext = {
+    manager: options.manager,
+    log,
+    address,
+    failedJoins,
+    now: () => timers.now(),
+    newLink,
+    current: () => binding,
+    bind: (room: Room, speaker: Speaker, link: Link) => {
+      release();
+      binding = { room, speaker, link };
+    },
+    release: () => release(),
+  };
+
+  /** Lets go of the current room (the seat stays; the phone just shows as away). */
+  function release(): void {
+    const old = binding;
+    if (!old) return;
+    binding = null;
+    void old.room.queue.run(() => old.room.detach(old.link)).catch((error: unknown) => log.error({ err: error }, 'detach failed'));
+  }
+
+  const routes = roomRoutes(ctx);
+
+  for (const event of Object.keys(CLIENT_SCHEMAS) as ClientEventName[]) {
+    socket.on(event, ((...args: unknown[]) => void handle(event, args)) as never);
+  }
+  socket.onAny((event: unknown, ...args: unknown[]) => {
+    if (isClientEvent(event)) return;
+    reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: `unknown event ${JSON.stringify(String(event)).slice(0, 60)}` } });
+  });
+  socket.on('disconnect', () => release());
+
+  function reply(args: unknown[], answer: Ack<unknown>): void {
+    const ack = args.at(-1);
+    if (typeof ack === 'function') {
+      try {
+        ack(answer);
+      } catch (error) {
+        log.warn({ err: error }, 'ack callback threw');
+      }
+    } else if (!answer.ok) socket.emit('server:error', answer.error);
+  }
+
+  async function handle(event: ClientEventName, args: unknown[]): Promise<void> {
+    try {
+      if (typeof args.at(-1) !== 'function') {
+        return reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: `${event} needs an acknowledgement callback` } });
+      }
+      if (!bucket.take(timers.now())) {
+        return reply(args, { ok: false, error: { code: 'RATE_LIMITED', message: 'too many messages; slow down' } });
+      }
+      if (args.length !== 2) {
+        return reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: `${event} takes one payload object` } });
+      }
+      const parsed = parseClientPayload(event, args[0]);
+      if (!parsed.ok) return reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: parsed.message } });
+      const route = routes[event] as (payload: ClientPayloads[typeof event]) => Promise<unknown>;
+      const data = await route(parsed.value);
+      reply(args, { ok: true, data });
+    } catch (error) {
+      if (error instanceof RoomError) return reply(args, { ok: false, error: { code: error.code, message: error.message } });
+      log.error({ err: error, event }, 'handler failed');
+      reply(args, { ok: false, error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
+    }
+  }
+}

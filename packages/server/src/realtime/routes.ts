@@ -1,0 +1,141 @@
+/**
+ * What each client event does. Entry events (create, join, resume) find or make a room; every other
+ * event acts on the room this connection is bound to, inside that room's serial queue.
+ */
+import type { Logger } from 'pino';
+import { CLIENT_EVENTS, type AckData, type ClientEventName, type ClientPayloads } from '@kitchen-table/protocol';
+import type { Link, Speaker } from '../rooms/link.ts';
+import { cleanName, uniqueName } from '../rooms/names.ts';
+import { normaliseRoomCode } from '../rooms/room-codes.ts';
+import { RoomError } from '../rooms/room-error.ts';
+import type { RoomManager } from '../rooms/room-manager.ts';
+import { broadcastState, snapshotFor } from '../rooms/room-views.ts';
+import type { Room } from '../rooms/room.ts';
+import { hashToken } from '../rooms/tokens.ts';
+import type { KeyedBuckets } from './rate-limit.ts';
+
+export interface Binding {
+  room: Room;
+  speaker: Speaker;
+  link: Link;
+}
+
+export interface RouteContext {
+  manager: RoomManager;
+  log: Logger;
+  address: string;
+  failedJoins: KeyedBuckets;
+  now(): number;
+  newLink(): Link;
+  current(): Binding | null;
+  bind(room: Room, speaker: Speaker, link: Link): void;
+  release(): void;
+}
+
+type Routes = { [E in ClientEventName]: (payload: ClientPayloads[E]) => Promise<AckData[E]> };
+
+const EMPTY = {} as Record<string, never>;
+
+export function roomRoutes(ctx: RouteContext): Routes {
+  /** Refuses early when this address has failed too many joins; counts a failure. */
+  const guardJoins = (): void => {
+    if (!ctx.failedJoins.allowed(ctx.address, ctx.now())) throw new RoomError('RATE_LIMITED', 'too many failed attempts; wait a minute');
+  };
+  const failed = (code: 'ROOM_NOT_FOUND' | 'KICKED', message: string): never => {
+    ctx.failedJoins.take(ctx.address, ctx.now());
+    throw new RoomError(code, message);
+  };
+
+  /** Runs an operation on the bound room, in its queue, and checks the binding is still there then. */
+  const inRoom = async <T>(op: (room: Room, speaker: Speaker, binding: Binding) => Promise<T> | T): Promise<T> => {
+    const bound = ctx.current();
+    if (!bound) throw new RoomError('NOT_IN_ROOM', 'create, join or resume a room first');
+    return bound.room.queue.run(async () => {
+      const now = ctx.current();
+      if (!now || now.room !== bound.room || bound.room.closed) throw new RoomError('NOT_IN_ROOM', 'you are no longer in this room');
+      bound.room.touch();
+      return op(bound.room, now.speaker, now);
+    });
+  };
+
+  return {
+    [CLIENT_EVENTS.createRoom]: async () => {
+      ctx.release();
+      const link = ctx.newLink();
+      const { room, token } = await ctx.manager.createRoom(link);
+      const speaker: Speaker = { kind: 'tv' };
+      ctx.bind(room, speaker, link);
+      return { code: room.code, token, snapshot: snapshotFor(room, speaker) };
+    },
+
+    [CLIENT_EVENTS.join]: async ({ code: rawCode, name: rawName, deviceToken }) => {
+      guardJoins();
+      const code = normaliseRoomCode(rawCode);
+      const room = code ? ctx.manager.rooms.get(code) : undefined;
+      if (!room || room.closed) return failed('ROOM_NOT_FOUND', `no room ${rawCode.trim().toUpperCase()}`);
+      const name = cleanName(rawName);
+      if (!name) throw new RoomError('NAME_INVALID', 'a name has 1 to 20 characters and no control characters');
+      ctx.release();
+      return room.queue.run(async () => {
+        if (room.closed) throw new RoomError('ROOM_NOT_FOUND', `no room ${room.code}`);
+        const deviceHash = hashToken(deviceToken);
+        if (room.banned.has(deviceHash)) return failed('KICKED', 'you were removed from this room');
+        const others = [...room.members.values()].filter((m) => m.deviceHash !== deviceHash).map((m) => m.name);
+        const unique = uniqueName(name, [...others, ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))]);
+        const profile = await room.deps.store.profileForToken(deviceToken, unique);
+        const link = ctx.newLink();
+        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link);
+        const speaker: Speaker = { kind: 'member', memberId: member.id };
+        ctx.bind(room, speaker, link);
+        room.log.info({ member: member.id }, 'phone joined');
+        broadcastState(room, link);
+        return { token, snapshot: snapshotFor(room, speaker) };
+      });
+    },
+
+    [CLIENT_EVENTS.resume]: async ({ token }) => {
+      guardJoins();
+      const owner = ctx.manager.byToken(token);
+      if (!owner) return failed('ROOM_NOT_FOUND', 'no room knows this token (it may have closed)');
+      if (owner.kind === 'kicked') return failed('KICKED', 'you were removed from this room');
+      const room = owner.room;
+      ctx.release();
+      return room.queue.run(async () => {
+        const again = ctx.manager.byToken(token);
+        if (!again || again.room !== room) throw new RoomError('ROOM_NOT_FOUND', 'no room knows this token');
+        if (again.kind === 'kicked') throw new RoomError('KICKED', 'you were removed from this room');
+        const link = ctx.newLink();
+        let speaker: Speaker;
+        if (again.kind === 'tv') {
+          speaker = { kind: 'tv' };
+          room.attachTv(link);
+        } else {
+          speaker = { kind: 'member', memberId: again.member.id };
+          room.attachMember(again.member, link);
+        }
+        ctx.bind(room, speaker, link);
+        broadcastState(room, link);
+        return { snapshot: snapshotFor(room, speaker) };
+      });
+    },
+
+    [CLIENT_EVENTS.leave]: () =>
+      inRoom(async (room, speaker) => {
+        ctx.release();
+        if (speaker.kind === 'member') await room.removeMember(speaker.memberId, 'left');
+        return EMPTY;
+      }),
+
+    [CLIENT_EVENTS.configure]: (change) => inRoom(async (room, speaker) => (await room.configure(speaker, change), EMPTY)),
+    [CLIENT_EVENTS.arrange]: ({ slots }) => inRoom(async (room, speaker) => (await room.arrange(speaker, slots), EMPTY)),
+    [CLIENT_EVENTS.start]: () => inRoom(async (room, speaker) => (await room.play.start(speaker), EMPTY)),
+    [CLIENT_EVENTS.end]: ({ mode }) => inRoom(async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
+    [CLIENT_EVENTS.restart]: () => inRoom(async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
+    [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
+    [CLIENT_EVENTS.resumePlay]: () => inRoom((room, speaker) => (room.play.hostResume(speaker), EMPTY)),
+    [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
+    [CLIENT_EVENTS.openRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, true), EMPTY)),
+    [CLIENT_EVENTS.closeRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, false), EMPTY)),
+    [CLIENT_EVENTS.claimSeat]: ({ seat }) => inRoom(async (room, speaker) => ({ pending: await room.play.claim(speaker, seat) })),
+  };
+}

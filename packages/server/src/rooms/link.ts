@@ -1,0 +1,27 @@
+/**
+ * A client's connection as the rooms see it: something to send server events to. The realtime gateway
+ * implements it over a socket.io socket; the rooms never touch socket.io.
+ */
+import type { ServerToClientEvents } from '@kitchen-table/protocol';
+
+export interface Link {
+  readonly id: string;
+  send<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
+  /** The room let go of this connection (kicked, left, room closed): forget the binding. */
+  detach(): void;
+}
+
+/** A phone in a room (player or audience). Only hashes of its tokens are kept. */
+export interface Member {
+  id: string;
+  name: string;
+  tokenHash: string;
+  deviceHash: string;
+  profileId: string;
+  joinedAt: number;
+  links: Set<Link>;
+  readingRules: boolean;
+}
+
+/** Who a link speaks for in its room. */
+export type Speaker = { kind: 'tv' } | { kind: 'member'; memberId: string };

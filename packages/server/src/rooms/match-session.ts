@@ -1,0 +1,135 @@
+/**
+ * One match as the server holds it: the game's state, its sequence number and the way moves are judged
+ * and replayed. Pure (no I/O, no timers): judging a move yields the next state without committing it,
+ * so that the room can append the move to the log first and commit only once the database has it.
+ * Game-agnostic: only the GameDefinition interface is used.
+ */
+import type { GameDefinition, GameError, GameEvent, OptionValue, Seat, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import type { MatchRecord, MoveRecord } from '../storage/store.ts';
+
+/** Entries of the log that are not a seat's move. */
+export type SystemEntry = { system: 'finishAfterDeal' } | { system: 'abort' };
+
+export interface Judged {
+  seat: Seat | null;
+  /** The move as accepted (the game's parsed move, or the system entry). */
+  move: Record<string, unknown>;
+  next: unknown;
+  events: GameEvent[];
+  /** The deal being played ended with this entry (its score is in), or the match did. */
+  dealEnded: boolean;
+}
+
+export type JudgeResult = { ok: true; judged: Judged } | { ok: false; error: GameError };
+
+export interface MatchParams {
+  id: string;
+  options: Record<string, OptionValue>;
+  seats: number;
+  seed: string;
+  startedAt: number;
+}
+
+export class MatchSession {
+  state: unknown;
+  /** Entries applied so far: the seq of the current state (0 before the first move). */
+  seq = 0;
+
+  private constructor(
+    readonly game: GameDefinition,
+    readonly params: MatchParams,
+    state: unknown,
+  ) {
+    this.state = state;
+  }
+
+  static start(game: GameDefinition, params: MatchParams): MatchSession {
+    return new MatchSession(game, params, game.setup(params.options, params.seats, params.seed));
+  }
+
+  /**
+   * Rebuilds a match from its log. Returns `aborted` when the log ends with the host's abort. Throws when
+   * the log does not replay (a game changed under it): the caller decides what to do with the room.
+   */
+  static replay(game: GameDefinition, record: MatchRecord, moves: readonly MoveRecord[]): { session: MatchSession; aborted: boolean } {
+    const session = MatchSession.start(game, {
+      id: record.id,
+      options: record.options as Record<string, OptionValue>,
+      seats: record.seats,
+      seed: record.seed,
+      startedAt: record.startedAt,
+    });
+    for (const entry of moves) {
+      if (entry.seq !== session.seq + 1) throw new Error(`match ${record.id}: log has seq ${entry.seq} after ${session.seq}`);
+      if (isAbort(entry.move)) return { session, aborted: true };
+      const result = entry.seat === null ? session.judgeSystem(entry.move as SystemEntry) : session.judge(entry.seat, entry.move);
+      if (!result.ok) throw new Error(`match ${record.id}: entry ${entry.seq} no longer replays: ${result.error.code} ${result.error.message}`);
+      session.commit(result.judged);
+    }
+    return { session, aborted: false };
+  }
+
+  get id(): string {
+    return this.params.id;
+  }
+
+  get seats(): number {
+    return this.params.seats;
+  }
+
+  toAct(): Seat[] {
+    return this.game.toAct(this.state);
+  }
+
+  isOver(): boolean {
+    return this.game.isMatchOver(this.state);
+  }
+
+  /** 1-based number of the deal being played. */
+  deal(): number {
+    return this.game.progress(this.state).deal;
+  }
+
+  seatView(seat: Seat): SeatViewBase {
+    return this.game.seatView(this.state, seat);
+  }
+
+  tableView(): ViewHeader {
+    return this.game.tableView(this.state);
+  }
+
+  /** Judges a seat's move (untrusted JSON) against the current state, without committing it. */
+  judge(seat: Seat, raw: unknown): JudgeResult {
+    if (this.isOver()) return { ok: false, error: { code: 'WRONG_PHASE', message: 'the match is over' } };
+    const parsed = this.game.parseMove(raw);
+    if (!parsed.ok) return parsed;
+    if (!this.toAct().includes(seat)) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `it is not seat ${seat}'s turn` } };
+    const applied = this.game.applyMove(this.state, seat, parsed.value);
+    if (!applied.ok) return applied;
+    return { ok: true, judged: this.judgedFrom(seat, parsed.value as Record<string, unknown>, applied.state, applied.events) };
+  }
+
+  /** Judges a system entry. An abort is never applied to the state (the room drops the match). */
+  judgeSystem(entry: SystemEntry): JudgeResult {
+    if (entry.system === 'finishAfterDeal') {
+      if (this.isOver()) return { ok: false, error: { code: 'WRONG_PHASE', message: 'the match is over' } };
+      const next = this.game.finishAfterCurrentDeal(this.state);
+      return { ok: true, judged: this.judgedFrom(null, { ...entry }, next, [{ type: 'finishAfterDeal' }]) };
+    }
+    return { ok: true, judged: { seat: null, move: { ...entry }, next: this.state, events: [{ type: 'abort' }], dealEnded: false } };
+  }
+
+  commit(judged: Judged): void {
+    this.state = judged.next;
+    this.seq++;
+  }
+
+  private judgedFrom(seat: Seat | null, move: Record<string, unknown>, next: unknown, events: GameEvent[]): Judged {
+    const dealEnded = this.game.isMatchOver(next) || this.game.progress(next).deal !== this.deal();
+    return { seat, move, next, events, dealEnded };
+  }
+}
+
+function isAbort(move: unknown): boolean {
+  return typeof move === 'object' && move !== null && (move as { system?: unknown }).system === 'abort';
+}

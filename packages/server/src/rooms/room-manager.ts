@@ -1,0 +1,134 @@
+/**
+ * All live rooms: creating them (unique codes), finding them by code or by token, restoring them at
+ * start-up, and closing the ones nobody has touched for a day.
+ */
+import type { RoomRecord } from '../storage/store.ts';
+import type { Link, Member } from './link.ts';
+import { uniqueRoomCode } from './room-codes.ts';
+import { restoreRoom } from './room-restore.ts';
+import { Room, type RoomDeps } from './room.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type TokenOwner = { room: Room; kind: 'tv' } | { room: Room; kind: 'member'; member: Member } | { room: Room; kind: 'kicked' };
+
+export class RoomManager {
+  readonly rooms = new Map<string, Room>();
+  /** Token hash → room code, for seat, TV and kicked tokens. */
+  private readonly tokenIndex = new Map<string, string>();
+  private sweepTimer: ReturnType<RoomDeps['timers']['setTimeout']> | null = null;
+  private readonly deps: RoomDeps;
+  private closing = false;
+
+  constructor(deps: Omit<RoomDeps, 'tokens'>) {
+    this.deps = {
+      ...deps,
+      tokens: {
+        register: (hash, code) => void this.tokenIndex.set(hash, code),
+        unregister: (hash) => void this.tokenIndex.delete(hash),
+      },
+    };
+  }
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  async createRoom(link: Link): Promise<{ room: Room; token: string }> {
+    const code = uniqueRoomCode((c) => this.rooms.has(c));
+    const token = newToken();
+    const tvHash = hashToken(token);
+    const room = new Room(code, this.deps, tvHash, this.deps.timers.now());
+    this.rooms.set(code, room);
+    this.tokenIndex.set(tvHash, code);
+    room.attachTv(link);
+    await room.save();
+    room.log.info('room created');
+    return { room, token };
+  }
+
+  byToken(token: string): TokenOwner | null {
+    const hash = hashToken(token);
+    const code = this.tokenIndex.get(hash);
+    const room = code ? this.rooms.get(code) : undefined;
+    if (!room || room.closed) return null;
+    if (room.banned.has(hash)) return { room, kind: 'kicked' };
+    if (room.tvTokenHash === hash) return { room, kind: 'tv' };
+    for (const member of room.members.values()) if (member.tokenHash === hash) return { room, kind: 'member', member };
+    return null;
+  }
+
+  /** Restores every stored room; rooms untouched for too long are closed instead. */
+  async restore(): Promise<{ restored: number; closed: number; problems: number }> {
+    const records = await this.deps.store.loadRooms();
+    let restored = 0;
+    let closed = 0;
+    let problems = 0;
+    for (const record of records) {
+      try {
+        const outcome = await this.restoreOne(record);
+        if (outcome === 'closed') closed++;
+        else restored++;
+        if (outcome === 'problem') problems++;
+      } catch (error) {
+        problems++;
+        this.deps.log.error({ err: error, room: record.code }, 'room could not be restored');
+      }
+    }
+    this.deps.log.info({ restored, closed, problems }, 'rooms restored');
+    return { restored, closed, problems };
+  }
+
+  private async restoreOne(record: RoomRecord): Promise<'ok' | 'problem' | 'closed'> {
+    if (this.rooms.has(record.code)) return 'ok';
+    if (this.deps.timers.now() - record.updatedAt > this.deps.timings.closeAfterMs) {
+      await this.deps.store.deleteRoom(record.code);
+      return 'closed';
+    }
+    const restored = await restoreRoom(record, this.deps);
+    if (!restored) {
+      this.deps.log.error({ room: record.code }, 'stored room data is unreadable; room dropped');
+      await this.deps.store.deleteRoom(record.code);
+      return 'closed';
+    }
+    const { room, problem } = restored;
+    this.rooms.set(room.code, room);
+    this.tokenIndex.set(room.tvTokenHash, room.code);
+    for (const m of room.members.values()) this.tokenIndex.set(m.tokenHash, room.code);
+    for (const hash of room.banned) this.tokenIndex.set(hash, room.code);
+    if (problem) room.log.error({ problem }, 'match could not be restored; room back in its lobby');
+    return problem ? 'problem' : 'ok';
+  }
+
+  startSweeper(): void {
+    const tick = (): void => {
+      this.sweepTimer = null;
+      if (this.closing) return;
+      this.sweep();
+      this.sweepTimer = this.deps.timers.setTimeout(tick, this.deps.timings.sweepIntervalMs);
+    };
+    this.sweepTimer = this.deps.timers.setTimeout(tick, this.deps.timings.sweepIntervalMs);
+  }
+
+  /** Closes every room nobody has touched for `closeAfterMs`. */
+  sweep(): void {
+    const now = this.deps.timers.now();
+    for (const room of [...this.rooms.values()]) {
+      if (now - room.touchedAt <= this.deps.timings.closeAfterMs) continue;
+      this.rooms.delete(room.code);
+      room.log.info('room closed: untouched for too long');
+      void room.queue.run(() => room.close()).catch((error: unknown) => room.log.error({ err: error }, 'closing the room failed'));
+    }
+  }
+
+  /** Stops every timer and waits for the rooms' queued work (the server is shutting down). */
+  async close(): Promise<void> {
+    this.closing = true;
+    this.deps.timers.clearTimeout(this.sweepTimer);
+    for (const room of this.rooms.values()) room.play.stop();
+    await Promise.all([...this.rooms.values()].map((r) => r.queue.idle().catch(() => undefined)));
+    for (const room of this.rooms.values()) {
+      room.closed = true;
+      room.play.stop();
+    }
+  }
+}

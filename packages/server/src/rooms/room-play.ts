@@ -1,0 +1,463 @@
+/**
+ * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move, the rules
+ * pause, suspension when nobody is connected, take-overs between deals, and the end of a match.
+ *
+ * The order of a move is fixed: judge it (nothing changes yet) → append it to the store and wait →
+ * commit → broadcast. So nothing is broadcast that the log does not hold, and a failed write changes
+ * nothing. Everything runs in the room's serial queue; bots choose outside it and apply inside it only
+ * if the state is still the one they chose for.
+ */
+import type { SeatViewBase } from '@kitchen-table/engine';
+import type { EndMode } from '@kitchen-table/protocol';
+import type { TimerHandle } from '../timers.ts';
+import type { Speaker } from './link.ts';
+import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
+import { MatchSession, type Judged, type SystemEntry } from './match-session.ts';
+import { holdersOf, seatOutcomes } from './outcomes.ts';
+import { RoomError } from './room-error.ts';
+import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
+import type { Room } from './room.ts';
+import { newMatchId, newSeed } from './tokens.ts';
+
+interface MoveFlags {
+  byClock: boolean;
+  byBot: boolean;
+}
+
+export class MatchPlay {
+  private readonly botTimers = new Map<number, TimerHandle>();
+  private botTimersSeq = -1;
+  private pauseTimer: TimerHandle | null = null;
+  private suspendTimer: TimerHandle | null = null;
+
+  constructor(private readonly room: Room) {}
+
+  // ---- start and end ---------------------------------------------------------------------------
+
+  async start(speaker: Speaker): Promise<void> {
+    this.room.requireHost(speaker);
+    if (this.room.phase === 'playing') throw new RoomError('WRONG_PHASE', 'a match is being played');
+    await this.begin();
+  }
+
+  async restart(speaker: Speaker): Promise<void> {
+    this.room.requireHost(speaker);
+    if (this.room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to restart: start one');
+    await this.begin(this.room.phase === 'playing');
+  }
+
+  /** `afterDeal`: the match ends (scored) when this deal ends. `abort`: dropped now, back to the lobby. */
+  async end(speaker: Speaker, mode: EndMode): Promise<void> {
+    const room = this.room;
+    room.requireHost(speaker);
+    if (room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to end');
+    if (room.phase === 'finished') return this.toLobby();
+    if (mode === 'abort') {
+      await this.appendSystem({ system: 'abort' });
+      return this.toLobby();
+    }
+    if (room.finishing) return;
+    await this.appendSystem({ system: 'finishAfterDeal' });
+    if (room.phase === 'playing') {
+      room.finishing = true;
+      await room.save();
+      broadcastState(room);
+    }
+  }
+
+  private async begin(abortCurrent = false): Promise<void> {
+    const room = this.room;
+    const game = room.game();
+    if (!game) throw new RoomError('NO_GAME', 'choose a game first');
+    const seats = room.slots.length;
+    if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) {
+      throw new RoomError('BAD_SEATS', `${game.meta.id} takes ${game.meta.minPlayers} to ${game.meta.maxPlayers} seats`);
+    }
+    const slots = fillWithBots(room.slots);
+    const options = game.resolveOptions(room.config.options, seats);
+    if (!options.ok) throw new RoomError(options.error.code, options.error.message);
+    const params = { id: newMatchId(), options: options.value, seats, seed: newSeed(), startedAt: room.timers.now() };
+    const session = MatchSession.start(game, params);
+    // Only now that the new match is sure to start is the current one dropped.
+    if (abortCurrent) {
+      await this.appendSystem({ system: 'abort' });
+      this.stopMatchTimers();
+    }
+    await room.deps.store.createMatch({
+      id: params.id,
+      roomCode: room.code,
+      game: game.meta.id,
+      options: params.options,
+      seats,
+      seed: params.seed,
+      lineup: lineupOf(room, slots),
+      startedAt: params.startedAt,
+      finishedAt: null,
+    });
+    room.slots = slots;
+    room.match = session;
+    room.phase = 'playing';
+    room.dealHolders = [];
+    room.finishing = false;
+    room.result = null;
+    room.claims.clear();
+    room.suspended = false;
+    room.log.info({ match: params.id, game: game.meta.id, seats }, 'match started');
+    this.resumeClocks(true);
+    await room.save();
+    broadcastSnapshots(room);
+  }
+
+  /** After a restart of the server: the restored match goes on with fresh clocks. */
+  restored(): void {
+    this.resumeClocks(true);
+  }
+
+  private resumeClocks(fresh: boolean): void {
+    const room = this.room;
+    room.pausedSince = null;
+    room.clocks.restart();
+    room.clocks.setDuration(room.config.clockSeconds);
+    if (fresh && room.match) room.clocks.reset(room.match.toAct());
+    this.presenceChanged();
+    this.readersChanged();
+    this.syncRunning();
+  }
+
+  private async toLobby(): Promise<void> {
+    const room = this.room;
+    this.stopMatchTimers();
+    room.phase = 'lobby';
+    room.match = null;
+    room.finishing = false;
+    room.claims.clear();
+    room.pausedSince = null;
+    room.suspended = false;
+    await room.save();
+    broadcastSnapshots(room);
+  }
+
+  private async finish(): Promise<void> {
+    const room = this.room;
+    const match = room.match!;
+    const result = match.game.matchResult(match.state);
+    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id));
+    this.stopMatchTimers();
+    room.phase = 'finished';
+    room.finishing = false;
+    room.claims.clear();
+    room.pausedSince = null;
+    room.result = { matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o) };
+    try {
+      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes });
+    } catch (error) {
+      // The log holds every move; a restart finishes the match again from it.
+      room.log.error({ err: error, match: match.id }, 'finishMatch failed');
+    }
+    room.log.info({ match: match.id, deals: room.dealHolders.length }, 'match finished');
+    await room.save();
+    broadcastState(room);
+  }
+
+  /** A restored log that ends with the match over but not recorded as finished. */
+  async finishRestored(): Promise<void> {
+    await this.finish();
+  }
+
+  // ---- moves -----------------------------------------------------------------------------------
+
+  async move(speaker: Speaker, seq: number, raw: unknown): Promise<number> {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const match = room.match;
+    if (room.phase !== 'playing' || !match) throw new RoomError('WRONG_PHASE', 'no match is being played');
+    const seat = seatOf(room.slots, member.id);
+    if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
+    if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused while someone reads the rules');
+    if (seq !== match.seq) throw new RoomError('STALE_STATE', `the move was made against state ${seq}; the table is at ${match.seq}`);
+    room.touch();
+    await this.commit(seat, raw, { byClock: false, byBot: false });
+    return match.seq;
+  }
+
+  private async commit(seat: number, raw: unknown, flags: MoveFlags): Promise<void> {
+    const result = this.room.match!.judge(seat, raw);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    await this.apply(result.judged, flags);
+  }
+
+  private async appendSystem(entry: SystemEntry): Promise<void> {
+    const result = this.room.match!.judgeSystem(entry);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    if (entry.system === 'abort') {
+      await this.persist(result.judged, { byClock: false, byBot: false });
+      this.room.log.info({ match: this.room.match!.id }, 'match aborted');
+      return;
+    }
+    await this.apply(result.judged, { byClock: false, byBot: false });
+  }
+
+  private persist(judged: Judged, flags: MoveFlags): Promise<void> {
+    const room = this.room;
+    const match = room.match!;
+    return room.deps.store.appendMove({
+      matchId: match.id,
+      seq: match.seq + 1,
+      seat: judged.seat,
+      move: judged.move,
+      byClock: flags.byClock,
+      at: room.timers.now(),
+    });
+  }
+
+  private async apply(judged: Judged, flags: MoveFlags): Promise<void> {
+    const room = this.room;
+    const match = room.match!;
+    await this.persist(judged, flags);
+    match.commit(judged);
+    let seatsChanged = false;
+    if (judged.dealEnded) {
+      room.dealHolders.push(holdersOf(room.slots));
+      seatsChanged = this.applyClaims();
+    }
+    const over = match.isOver();
+    if (over) room.clocks.clear();
+    else room.clocks.update(match.toAct(), judged.seat);
+    broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
+    if (seatsChanged) broadcastSnapshots(room);
+    if (over) await this.finish();
+    else {
+      if (judged.dealEnded) await room.save();
+      this.scheduleActors();
+    }
+  }
+
+  // ---- bots and the clock ------------------------------------------------------------------------
+
+  private scheduleActors(): void {
+    const room = this.room;
+    const match = room.match;
+    if (!match || !this.shouldRun()) return this.cancelBots();
+    if (this.botTimersSeq !== match.seq) {
+      this.cancelBots();
+      this.botTimersSeq = match.seq;
+    }
+    for (const seat of match.toAct()) {
+      if (room.slots[seat]?.kind !== 'bot' || this.botTimers.has(seat)) continue;
+      const seq = match.seq;
+      this.botTimers.set(
+        seat,
+        room.timers.setTimeout(() => {
+          this.botTimers.delete(seat);
+          void this.autoMove(seat, seq, false);
+        }, room.config.botDelayMs),
+      );
+    }
+  }
+
+  private cancelBots(): void {
+    for (const handle of this.botTimers.values()) this.room.timers.clearTimeout(handle);
+    this.botTimers.clear();
+    this.botTimersSeq = -1;
+  }
+
+  onClockExpired(seat: number): void {
+    const match = this.room.match;
+    if (match) void this.autoMove(seat, match.seq, true);
+  }
+
+  /** A bot's move, or the clock's move for a seat whose time ran out: the same bot function. */
+  private async autoMove(seat: number, seq: number, byClock: boolean): Promise<void> {
+    const room = this.room;
+    const match = room.match;
+    if (!match || match.seq !== seq || !match.toAct().includes(seat)) return;
+    let view: SeatViewBase;
+    let move: Record<string, unknown> | undefined;
+    try {
+      view = match.seatView(seat);
+      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}` });
+    } catch (error) {
+      room.log.error({ err: error, seat, seq }, 'bot failed to choose; playing the first legal move');
+      move = undefined;
+      view = match.seatView(seat);
+    }
+    const fallback = view.legal[0];
+    await room.queue
+      .run(async () => {
+        if (room.closed || room.match !== match || match.seq !== seq || !this.shouldRun()) return;
+        if (!match.toAct().includes(seat)) return;
+        if (byClock ? !room.clocks.expired(seat) : room.slots[seat]?.kind !== 'bot') return;
+        const flags = { byClock, byBot: !byClock };
+        try {
+          await this.commit(seat, move ?? fallback, flags);
+        } catch (error) {
+          if (!(error instanceof RoomError) || move === undefined || fallback === undefined) throw error;
+          room.log.error({ code: error.code, seat, move }, 'bot move refused; playing the first legal move');
+          await this.commit(seat, fallback, flags);
+        }
+      })
+      .catch((error: unknown) => room.log.error({ err: error, seat, seq }, 'auto-move failed'));
+  }
+
+  private shouldRun(): boolean {
+    const room = this.room;
+    return room.phase === 'playing' && room.pausedSince === null && !room.suspended && !room.closed;
+  }
+
+  /** Clocks and bots run exactly when the match is on, not paused and not suspended. */
+  private syncRunning(): void {
+    if (this.shouldRun()) this.room.clocks.resume();
+    else this.room.clocks.pause();
+    this.scheduleActors();
+  }
+
+  configChanged(): void {
+    const room = this.room;
+    room.clocks.setDuration(room.config.clockSeconds);
+    if (room.phase === 'playing' && room.match) {
+      room.clocks.reset(room.match.toAct());
+      this.syncRunning();
+    }
+  }
+
+  // ---- rules pause ---------------------------------------------------------------------------
+
+  setReading(speaker: Speaker, reading: boolean): void {
+    const member = this.room.requireMember(speaker);
+    if (member.readingRules === reading) return;
+    member.readingRules = reading;
+    this.readersChanged();
+    broadcastState(this.room);
+  }
+
+  /** Host: ends the pause at once; whoever still has the rules open reads on without pausing. */
+  hostResume(speaker: Speaker): void {
+    const room = this.room;
+    room.requireHost(speaker);
+    if (room.pausedSince === null) return;
+    this.endPause();
+    broadcastState(room);
+  }
+
+  readersChanged(): void {
+    const room = this.room;
+    const reading = [...room.members.values()].some((m) => m.readingRules);
+    if (room.phase === 'playing' && reading && room.pausedSince === null) {
+      room.pausedSince = room.timers.now();
+      room.pauseCount++;
+      const pauseId = room.pauseCount;
+      this.pauseTimer = room.timers.setTimeout(() => {
+        void room.queue.run(() => {
+          if (room.pausedSince === null || room.pauseCount !== pauseId) return;
+          room.log.info('rules pause ended by itself');
+          this.endPause();
+          broadcastState(room);
+        });
+      }, room.timings.pauseAutoResumeMs);
+      this.syncRunning();
+    } else if (room.pausedSince !== null && !reading) {
+      this.endPause();
+    }
+  }
+
+  private endPause(): void {
+    const room = this.room;
+    for (const m of room.members.values()) m.readingRules = false;
+    room.pausedSince = null;
+    room.timers.clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
+    this.syncRunning();
+  }
+
+  // ---- presence and seats ----------------------------------------------------------------------
+
+  /** With no phone connected for a while, the match stands still until one comes back. */
+  presenceChanged(): void {
+    const room = this.room;
+    if (room.phonesConnected()) {
+      room.timers.clearTimeout(this.suspendTimer);
+      this.suspendTimer = null;
+      if (room.suspended) {
+        room.suspended = false;
+        room.log.info('match resumed: a phone is back');
+        this.syncRunning();
+        broadcastState(room);
+      }
+      return;
+    }
+    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
+    this.suspendTimer = room.timers.setTimeout(() => {
+      void room.queue.run(() => {
+        this.suspendTimer = null;
+        if (room.phonesConnected() || room.phase !== 'playing' || room.closed) return;
+        room.suspended = true;
+        room.log.info('match suspended: no phone connected');
+        this.syncRunning();
+        broadcastState(room);
+      });
+    }, room.timings.suspendAfterMs);
+  }
+
+  /** A leaving player's seat went to a bot: if it is that seat's turn, the bot plays. */
+  seatTurnedBot(_seat: number): void {
+    this.scheduleActors();
+  }
+
+  /** Taking over a bot's seat: at once outside a match; at the end of the current deal during one. */
+  async claim(speaker: Speaker, seat: number): Promise<boolean> {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const slot = room.slots[seat];
+    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
+    if (slot.kind !== 'bot') throw new RoomError('SEAT_TAKEN', 'only a bot’s seat can be taken over');
+    if (room.phase !== 'playing') {
+      const own = seatOf(room.slots, member.id);
+      room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId: member.id } : i === own ? { kind: 'open' } : s));
+      await room.save();
+      broadcastState(room);
+      return false;
+    }
+    if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
+    const claimer = room.claims.get(seat);
+    if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
+    for (const [s, id] of room.claims) if (id === member.id) room.claims.delete(s);
+    room.claims.set(seat, member.id);
+    await room.save();
+    broadcastState(room);
+    return true;
+  }
+
+  private applyClaims(): boolean {
+    const room = this.room;
+    let changed = false;
+    for (const [seat, memberId] of room.claims) {
+      if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
+        room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId } : s));
+        changed = true;
+      }
+    }
+    room.claims.clear();
+    return changed;
+  }
+
+  // ---- teardown --------------------------------------------------------------------------------
+
+  private stopMatchTimers(): void {
+    this.cancelBots();
+    this.room.clocks.clear();
+    this.room.timers.clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
+    this.room.timers.clearTimeout(this.suspendTimer);
+    this.suspendTimer = null;
+  }
+
+  stop(): void {
+    this.stopMatchTimers();
+  }
+}
+
+function lineupOf(room: Room, slots: readonly Slot[]): unknown {
+  return slots.map((s) =>
+    s.kind === 'human' ? { kind: 'human', memberId: s.memberId, profileId: room.members.get(s.memberId)?.profileId ?? null } : { kind: 'bot', name: s.kind === 'bot' ? s.name : '' },
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A room as stored (RoomRecord.data). Only token hashes are stored. The match itself is not stored
+ * here: the room points at its match, whose log is replayed through the engine (room-restore.ts).
+ */
+import { z } from 'zod';
+import type { RoomRecord } from '../storage/store.ts';
+import type { Slot } from './lobby-slots.ts';
+import type { Room } from './room.ts';
+
+const slotSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), memberId: z.string() }),
+  z.object({ kind: z.literal('bot'), name: z.string() }),
+  z.object({ kind: z.literal('open') }),
+]);
+
+const roomDataSchema = z.object({
+  v: z.literal(1),
+  createdAt: z.number(),
+  tvTokenHash: z.string(),
+  hostId: z.string().nullable(),
+  phase: z.enum(['lobby', 'playing', 'finished']),
+  config: z.object({
+    game: z.string().nullable(),
+    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    seats: z.number(),
+    clockSeconds: z.number(),
+    botDelayMs: z.number(),
+  }),
+  slots: z.array(slotSchema),
+  members: z.array(
+    z.object({ id: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), profileId: z.string(), joinedAt: z.number() }),
+  ),
+  banned: z.array(z.string()),
+  dealHolders: z.array(z.array(z.string().nullable())),
+  claims: z.array(z.tuple([z.number(), z.string()])),
+  finishing: z.boolean(),
+  result: z.unknown().nullable(),
+});
+
+export type RoomData = z.infer<typeof roomDataSchema>;
+
+/** The stored data, or null when it cannot be read. */
+export function parseRoomData(data: unknown): RoomData | null {
+  const parsed = roomDataSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function toRecord(room: Room): RoomRecord {
+  const data: RoomData = {
+    v: 1,
+    createdAt: room.createdAt,
+    tvTokenHash: room.tvTokenHash,
+    hostId: room.hostId,
+    phase: room.phase,
+    config: room.config,
+    slots: room.slots,
+    members: [...room.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt })),
+    banned: [...room.banned],
+    dealHolders: room.dealHolders,
+    claims: [...room.claims],
+    finishing: room.finishing,
+    result: room.result,
+  };
+  return { code: room.code, data, matchId: room.match?.id ?? null, updatedAt: room.touchedAt };
+}

@@ -1,0 +1,106 @@
+/**
+ * What each client is sent. Hidden information is decided here and only here: a seat holder gets its
+ * own seat's view; the TV and the audience get the table view; nobody ever gets another seat's view.
+ * The room state carries no view at all (names, seats, clock, pause), so it goes to everyone alike.
+ */
+import type { MatchUpdate, RoomState, Snapshot, You } from '@kitchen-table/protocol';
+import type { SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import type { Link, Member, Speaker } from './link.ts';
+import type { Room } from './room.ts';
+import { seatOf } from './lobby-slots.ts';
+
+export function roomState(room: Room): RoomState {
+  const now = room.timers.now();
+  const members = [...room.members.values()];
+  return {
+    code: room.code,
+    phase: room.phase,
+    hostId: room.hostId,
+    tvConnected: room.tvLinks.size > 0,
+    members: members.map((m) => {
+      const seat = seatOf(room.slots, m.id);
+      return { id: m.id, name: m.name, role: seat === null ? 'audience' : 'player', seat, connected: m.links.size > 0, readingRules: m.readingRules };
+    }),
+    config: { ...room.config, options: { ...room.config.options } },
+    slots: room.slots.map((s) => {
+      if (s.kind !== 'human') return { ...s };
+      const m = room.members.get(s.memberId);
+      return { kind: 'human', memberId: s.memberId, name: m?.name ?? '?', connected: (m?.links.size ?? 0) > 0 };
+    }),
+    claims: [...room.claims].map(([seat, memberId]) => ({ seat, memberId })),
+    finishing: room.finishing,
+    paused: room.pausedSince === null
+      ? null
+      : {
+          readers: members.filter((m) => m.readingRules).map((m) => ({ id: m.id, name: m.name })),
+          since: room.pausedSince,
+          autoResumeInMs: Math.max(0, room.pausedSince + room.timings.pauseAutoResumeMs - now),
+        },
+    suspended: room.suspended,
+    clock: room.match ? room.clocks.info() : null,
+    result: room.result,
+  };
+}
+
+export function youOf(room: Room, speaker: Speaker): You {
+  if (speaker.kind === 'tv') return { role: 'tv', memberId: null, seat: null, isHost: false };
+  const seat = seatOf(room.slots, speaker.memberId);
+  return { role: seat === null ? 'audience' : 'player', memberId: speaker.memberId, seat, isHost: room.hostId === speaker.memberId };
+}
+
+/** The seat whose view a speaker may see during a match, or null for the table view. */
+function viewSeat(room: Room, speaker: Speaker): number | null {
+  if (speaker.kind === 'tv' || !room.match) return null;
+  const seat = seatOf(room.slots, speaker.memberId);
+  return seat !== null && seat < room.match.seats ? seat : null;
+}
+
+export function snapshotFor(room: Room, speaker: Speaker, state: RoomState = roomState(room)): Snapshot {
+  const match = room.match;
+  let view: SeatViewBase | ViewHeader | null = null;
+  if (match) {
+    const seat = viewSeat(room, speaker);
+    view = seat === null ? match.tableView() : match.seatView(seat);
+  }
+  return { room: state, you: youOf(room, speaker), match: match && view ? { matchId: match.id, seq: match.seq, view } : null };
+}
+
+/** Every link of the room with who it speaks for. */
+export function* audienceOf(room: Room): Generator<{ link: Link; speaker: Speaker; member?: Member }> {
+  for (const link of room.tvLinks) yield { link, speaker: { kind: 'tv' } };
+  for (const member of room.members.values()) {
+    for (const link of member.links) yield { link, speaker: { kind: 'member', memberId: member.id }, member };
+  }
+}
+
+export function broadcastState(room: Room, except?: Link): void {
+  const message = { room: roomState(room) };
+  for (const { link } of audienceOf(room)) if (link !== except) link.send('room:state', message);
+}
+
+export function broadcastSnapshots(room: Room, only?: (speaker: Speaker) => boolean): void {
+  const state = roomState(room);
+  for (const { link, speaker } of audienceOf(room)) {
+    if (!only || only(speaker)) link.send('room:snapshot', snapshotFor(room, speaker, state));
+  }
+}
+
+/** One accepted log entry to everyone: each seat holder its own view, the rest the table view. */
+export function broadcastUpdate(room: Room, base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>): void {
+  const match = room.match;
+  if (!match) return;
+  const clock = room.clocks.info();
+  const seatViews = new Map<number, SeatViewBase>();
+  let table: ViewHeader | null = null;
+  for (const { link, speaker } of audienceOf(room)) {
+    const seat = viewSeat(room, speaker);
+    let view: SeatViewBase | ViewHeader;
+    if (seat === null) view = table ??= match.tableView();
+    else {
+      let sv = seatViews.get(seat);
+      if (!sv) seatViews.set(seat, (sv = match.seatView(seat)));
+      view = sv;
+    }
+    link.send('match:update', { ...base, matchId: match.id, seq: match.seq, view, clock });
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Starts the whole platform in one process: Fastify for HTTP (web app, JSON API, health) and socket.io
+ * on the same HTTP server for the rooms. Restores every unfinished room from the store before it
+ * accepts connections, so that phones reconnect to where they were.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import type { Logger } from 'pino';
+import { GAMES, type GameDefinition } from '@kitchen-table/engine';
+import {
+  CLOSE_AFTER_MS,
+  PAUSE_AUTO_RESUME_MS,
+  SUSPEND_AFTER_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@kitchen-table/protocol';
+import { openStore } from './storage/open-store.ts';
+import type { Store } from './storage/store.ts';
+import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
+import { registerApi } from './http/api.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import { createLogger, type LogLevel } from './log.ts';
+import { attachGateway } from './realtime/gateway.ts';
+import type { BucketSpec } from './realtime/rate-limit.ts';
+import { RoomManager } from './rooms/room-manager.ts';
+import { realTimers, type RoomTimings, type Timers } from './timers.ts';
+
+export interface ServerOptions {
+  /** Default 8080; 0 picks a free port (tests). */
+  port?: number;
+  /** Default 0.0.0.0 (every interface, so phones on the LAN can reach it). */
+  host?: string;
+  /** A store to use (the caller keeps ownership); otherwise one is opened from the next two. */
+  store?: Store;
+  /** PostgreSQL URL; default DATABASE_URL. */
+  databaseUrl?: string;
+  /** SQLite file; default SQLITE_PATH or ./data/kitchen-table.sqlite. */
+  sqlitePath?: string;
+  /** The games offered; default every registered game. */
+  games?: readonly GameDefinition[];
+  bots?: BotPlayer;
+  /** Default bot delay for new rooms, ms (the host can change it); default 1200. */
+  botDelayMs?: number;
+  timers?: Timers;
+  timings?: Partial<RoomTimings>;
+  logger?: Logger;
+  logLevel?: LogLevel;
+  /** The built web app; null serves the placeholder page. Default packages/web/dist. */
+  webRoot?: string | null;
+  /** socket.io's maxHttpBufferSize: the largest message accepted, bytes (default 16 KiB). */
+  maxMessageBytes?: number;
+  /** Per connection (default burst 40, 20 per second). */
+  messageRate?: BucketSpec;
+  /** Failed joins/resumes per address (default burst 20, one every 3 s). */
+  failedJoinRate?: BucketSpec;
+}
+
+export interface RunningServer {
+  /** http://host:port, with 127.0.0.1 when listening on every interface. */
+  url: string;
+  port: number;
+  host: string;
+  store: Store;
+  manager: RoomManager;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_BOT_DELAY_MS = 1200;
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? createLogger(options.logLevel ?? 'info');
+  const timers = options.timers ?? realTimers;
+  const games = options.games ?? GAMES;
+  const bots = options.bots ?? firstLegalBot;
+  const ownStore = !options.store;
+  const store = options.store ?? (await openStore({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath }));
+  const timings: RoomTimings = {
+    suspendAfterMs: SUSPEND_AFTER_MS,
+    closeAfterMs: CLOSE_AFTER_MS,
+    pauseAutoResumeMs: PAUSE_AUTO_RESUME_MS,
+    sweepIntervalMs: 60_000,
+    ...options.timings,
+  };
+
+  const manager = new RoomManager({ store, bots, timers, timings, log, games, defaultBotDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS });
+  try {
+    await manager.restore();
+  } catch (error) {
+    if (ownStore) await store.close().catch(() => undefined);
+    throw error;
+  }
+
+  const app = Fastify({ loggerInstance: log.child({ component: 'http' }), disableRequestLogging: true, bodyLimit: 16_384 }) as unknown as FastifyInstance;
+  addSecurityHeaders(app);
+  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now() });
+  await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+
+  const io = new SocketServer<ClientToServerEvents, ServerToClientEvents>(app.server, {
+    maxHttpBufferSize: options.maxMessageBytes ?? 16_384,
+    serveClient: false,
+    // Phones lock their screens: a generous timeout keeps a seat from flapping away and back.
+    pingInterval: 20_000,
+    pingTimeout: 25_000,
+  });
+  attachGateway(io, {
+    manager,
+    timers,
+    log: log.child({ component: 'realtime' }),
+    messageRate: options.messageRate ?? { capacity: 40, refillPerSecond: 20 },
+    failedJoinRate: options.failedJoinRate ?? { capacity: 20, refillPerSecond: 1 / 3 },
+  });
+
+  const host = options.host ?? '0.0.0.0';
+  await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  manager.startSweeper();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  log.info({ port, host }, 'server listening');
+
+  let closed: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closed ??= (async () => {
+      io.close();
+      await manager.close();
+      await app.close();
+      await bots.close?.();
+      if (ownStore) await store.close();
+    })());
+
+  return { url: `http://${urlHost}:${port}`, port, host, store, manager, close };
+}

@@ -1,0 +1,36 @@
+/**
+ * The time source of the rooms (clocks, bot delays, pause, suspension, closing). Injected, so that tests
+ * can use short values or a fake clock; the server uses the real one.
+ */
+export type TimerHandle = { readonly __timer: unique symbol } | ReturnType<typeof setTimeout>;
+
+export interface Timers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle | null | undefined): void;
+}
+
+export const realTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    // Room timers never keep the process alive on their own (close() stops the server, not them).
+    t.unref?.();
+    return t;
+  },
+  clearTimeout: (h) => {
+    if (h) clearTimeout(h as ReturnType<typeof setTimeout>);
+  },
+};
+
+/** How long the rooms wait for things; the defaults are the product's, tests shorten them. */
+export interface RoomTimings {
+  /** No phone connected this long → the match is suspended. */
+  suspendAfterMs: number;
+  /** A room untouched this long is closed. */
+  closeAfterMs: number;
+  /** A rules pause ends by itself after this long. */
+  pauseAutoResumeMs: number;
+  /** How often the room sweeper looks for rooms to close. */
+  sweepIntervalMs: number;
+}
