@@ -20,6 +20,8 @@ export interface DealTask {
 
 export interface DecisionRecord {
   level: BenchLevel;
+  /** Only one legal move: no thinking, left out of the decision-time figures. */
+  forced: boolean;
   ms: number;
   iterations: number;
   searchMs: number;
@@ -66,7 +68,7 @@ export function playDeal(task: DealTask): DealOutcome {
       history: history.slice(),
     });
     if (decision.fallback) fallbacks++;
-    decisions.push({ level, ms: decision.stats.ms, iterations: decision.stats.iterations, searchMs: decision.stats.searchMs });
+    decisions.push({ level, forced: view.legal.length === 1, ms: decision.stats.ms, iterations: decision.stats.iterations, searchMs: decision.stats.searchMs });
     const applied = game.applyMove(state, seat, decision.move);
     if (!applied.ok) throw new Error(`${task.gameId}: ${level} bot made an illegal move ${JSON.stringify(decision.move)}: ${applied.error.code}`);
     state = applied.state;

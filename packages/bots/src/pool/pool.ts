@@ -6,10 +6,10 @@
  * never left without a move.
  */
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
 import type { BenchLevel, BotDecision, BotRequest, Move, SearchBudget } from '../api.ts';
 import { decideSync } from '../choose.ts';
+import { createTsPool } from './ts-pool.ts';
 
 export interface BotPoolOptions {
   /** Worker threads (default: the machine's cores, at least 1). */
@@ -41,17 +41,13 @@ export interface BotPool {
   close(): Promise<void>;
 }
 
-const WORKER_ENTRY = new URL('./ts-worker.mjs', import.meta.url);
 const BOT_TASK = new URL('./bot-task.ts', import.meta.url);
 
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
-  const pool = new Piscina({
-    filename: WORKER_ENTRY.href,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: options.idleTimeoutMs ?? 30_000,
-    workerData: { module: String(options.workerModule ?? BOT_TASK.href), ...options.workerData },
+  const pool = createTsPool(options.workerModule ?? BOT_TASK.href, threads, {
+    idleTimeoutMs: options.idleTimeoutMs,
+    workerData: options.workerData,
   });
   let closed = false;
 

@@ -1,0 +1,103 @@
+/**
+ * `kitchen-table bench bots [--json] [--quick] …`: the bots' duplicate tournament. Human-readable lines
+ * first; with --json the last line of stdout is `{"bots":{…}}`. Progress goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { ALL_GAMES, budgetFor, DEFAULT_CONFIG, defaultThreads, QUICK_CONFIG, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
+
+export { runBotBenchmarks, DEFAULT_CONFIG, QUICK_CONFIG, ALL_GAMES, type BotBenchConfig, type BotBenchReport } from './run.ts';
+
+export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [--games a,b] [--deals N] [--scale F]
+       [--rounds N] [--iterations N] [--max-ms N] [--threads N]
+  --quick        a few deals and a tiny search (CI)
+  --deals N      deals per pairing for every game (each played in both rotations)
+  --scale F      multiply the default deal counts (e.g. 4 for a long, tighter measurement)
+  --rounds N     Fahrstuhl rounds for the exact-call rate against three random seats
+  --iterations N / --max-ms N   override the strong search budget
+  --threads N    worker threads (default: all cores)`;
+
+/** Parses the flags, runs the tournament and prints; returns the exit code. */
+export async function runBotsBenchCommand(
+  args: string[],
+  out: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+  err: (line: string) => void = (l) => process.stderr.write(l + '\n'),
+): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        json: { type: 'boolean', default: false },
+        quick: { type: 'boolean', default: false },
+        games: { type: 'string' },
+        deals: { type: 'string' },
+        scale: { type: 'string' },
+        rounds: { type: 'string' },
+        iterations: { type: 'string' },
+        'max-ms': { type: 'string' },
+        threads: { type: 'string' },
+      },
+    }).values;
+  } catch (e) {
+    err(`${BENCH_USAGE}\n${(e as Error).message}`);
+    return 2;
+  }
+  const num = (name: string, v: string | undefined, min: number): number | undefined => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number ≥ ${min}`);
+    return n;
+  };
+  let config: BotBenchConfig;
+  try {
+    const preset = values.quick ? QUICK_CONFIG : DEFAULT_CONFIG;
+    const games = values.games ? values.games.split(',').map((g) => g.trim()) : preset.games;
+    for (const g of games) if (!ALL_GAMES.includes(g)) throw new Error(`unknown game "${g}" (${ALL_GAMES.join(', ')})`);
+    const scale = num('scale', values.scale, 0) ?? 1;
+    const dealsFlag = num('deals', values.deals, 1);
+    const deals: Record<string, number> = {};
+    for (const g of games) deals[g] = Math.max(1, Math.round(dealsFlag ?? (preset.deals[g] ?? 1) * scale));
+    const budget = { ...preset.budget };
+    const iterations = num('iterations', values.iterations, 1);
+    const maxMs = num('max-ms', values['max-ms'], 1);
+    if (iterations !== undefined) budget.iterations = Math.round(iterations);
+    if (maxMs !== undefined) budget.maxMs = maxMs;
+    config = {
+      games,
+      deals,
+      vsRandomRounds: Math.max(1, Math.round(num('rounds', values.rounds, 1) ?? preset.vsRandomRounds * scale)),
+      budget,
+      threads: Math.round(num('threads', values.threads, 0) ?? defaultThreads()),
+      onProgress: err,
+    };
+  } catch (e) {
+    err(`${BENCH_USAGE}\n${(e as Error).message}`);
+    return 2;
+  }
+  out(`bots benchmark: ${config.threads} worker thread(s); duplicate deals, 2 rotations each`);
+  for (const g of config.games) {
+    const b = budgetFor(g, config);
+    const extra = g === 'fahrstuhl' ? `, ${config.vsRandomRounds} rounds × 4 seats vs random` : '';
+    out(`  ${g.padEnd(13)} ${config.deals[g]} deals per pairing${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
+  }
+  const report = await runBotBenchmarks(config);
+  printReport(report, out);
+  if (values.json) out(JSON.stringify(report));
+  return 0;
+}
+
+function printReport(report: BotBenchReport, out: (line: string) => void): void {
+  const fmt = (x: number): string => (x >= 0 ? '+' : '') + x.toFixed(1);
+  for (const [game, r] of Object.entries(report.bots)) {
+    out(`${game}`);
+    for (const [name, p] of [['strong vs normal', r.strongVsNormal], ['normal vs easy', r.normalVsEasy], ['normal vs random', r.normalVsRandom]] as const) {
+      const calls = p.exactCallRate ? `  exact calls ${Object.entries(p.exactCallRate).map(([l, v]) => `${l} ${(v * 100).toFixed(1)} %`).join(', ')}` : '';
+      out(`  ${name.padEnd(17)} ${fmt(p.meanDiff)} per deal, 95 % CI [${fmt(p.ci95[0])}, ${fmt(p.ci95[1])}], ${p.deals} deals, win rate ${(p.winRate * 100).toFixed(1)} %${calls}`);
+    }
+    if (r.exactCallRateVsRandom) {
+      out(`  exact calls vs 3 random: ${Object.entries(r.exactCallRateVsRandom).map(([l, v]) => `${l} ${(v * 100).toFixed(1)} %`).join(', ')}`);
+    }
+    out(`  decision ms: ${Object.entries(r.decisionMs).map(([l, d]) => `${l} p50 ${d.p50} p99 ${d.p99}`).join('; ')}`);
+    out(`  strong search: ${r.iterationsPerSecond.toLocaleString('en')} iterations per second`);
+  }
+}

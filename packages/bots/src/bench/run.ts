@@ -1,0 +1,131 @@
+/**
+ * The bots' benchmark: per game, three duplicate pairings (strong–normal, normal–easy, normal–random),
+ * decision times per level, search speed, and for Fahrstuhl the exact-call rates (also with one bot
+ * against three random seats). Deals run on a worker pool (both cores by default), one deal per task.
+ */
+import { availableParallelism } from 'node:os';
+import type { BenchLevel, BotLevel, SearchBudget } from '../api.ts';
+import { findGameBots } from '../games/index.ts';
+import { createTsPool } from '../pool/ts-pool.ts';
+import { playDeal, type DealOutcome, type DealTask } from './deal.ts';
+import { BENCH_GAMES } from './games.ts';
+import { percentile, round } from './stats.ts';
+import { exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
+
+export interface BotBenchConfig {
+  games: string[];
+  /** Deals per pairing, per game (each is played twice: both rotations). */
+  deals: Record<string, number>;
+  /** Fahrstuhl rounds for the exact-call rate against random opponents (each played 4×: the bot in every seat). */
+  vsRandomRounds: number;
+  /** Overrides of the `strong` budget, per game (default: the game's own). */
+  budget?: Partial<SearchBudget>;
+  /** Worker threads; 0 plays in this thread (tests). */
+  threads: number;
+  onProgress?: (line: string) => void;
+}
+
+export interface GameBenchReport {
+  strongVsNormal: PairingResult;
+  normalVsEasy: PairingResult;
+  normalVsRandom: PairingResult;
+  decisionMs: Record<string, { p50: number; p99: number }>;
+  iterationsPerSecond: number;
+  exactCallRateVsRandom?: Record<string, number>;
+}
+
+export interface BotBenchReport {
+  bots: Record<string, GameBenchReport>;
+}
+
+export const ALL_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
+
+/** The default run: sized to finish within 30 minutes on the 2-core reference machine. */
+export const DEFAULT_CONFIG: Omit<BotBenchConfig, 'threads'> = {
+  games: ALL_GAMES,
+  deals: { fahrstuhl: 200, elevator: 100, fuenfzehnern: 120, lusti: 120 },
+  vsRandomRounds: 100,
+};
+
+/** `--quick` for CI: a handful of deals and a tiny search, only to prove the pipeline. */
+export const QUICK_CONFIG: Omit<BotBenchConfig, 'threads'> = {
+  games: ALL_GAMES,
+  deals: { fahrstuhl: 4, elevator: 2, fuenfzehnern: 2, lusti: 2 },
+  vsRandomRounds: 4,
+  budget: { iterations: 200 },
+};
+
+const LEVELS: BotLevel[] = ['strong', 'normal', 'easy'];
+
+export function budgetFor(gameId: string, config: Pick<BotBenchConfig, 'budget'>): SearchBudget {
+  const bots = findGameBots(gameId);
+  return { ...(bots?.strongBudget ?? { iterations: 1000, maxMs: 200 }), ...config.budget };
+}
+
+export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBenchReport> {
+  const pool = config.threads > 0 ? createTsPool(new URL('./deal-task.ts', import.meta.url).href, config.threads) : null;
+  const runner: DealRunner = pool ? (task) => pool.run(task) as Promise<DealOutcome> : async (task) => playDeal(task);
+  const log = config.onProgress ?? (() => {});
+  const started = performance.now();
+  const elapsed = (): string => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+  const runAll = async (label: string, tasks: DealTask[]): Promise<DealOutcome[]> => {
+    const out = await Promise.all(tasks.map(runner));
+    log(`  ${label}: ${tasks.length} deals played (${elapsed()})`);
+    return out;
+  };
+  try {
+    const games = config.games.filter((g) => BENCH_GAMES[g]);
+    // Submit every game's work at once so that both workers stay busy; summarise in order.
+    const pending = games.map((gameId) => {
+      const deals = config.deals[gameId] ?? 0;
+      const budget = budgetFor(gameId, config);
+      const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', deals, budget));
+      const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', deals, budget));
+      const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', deals, budget));
+      const vsRandom =
+        gameId === 'fahrstuhl'
+          ? (['strong', 'normal'] as BenchLevel[]).map((level) =>
+              runAll(`${gameId} ${level} vs 3 random`, vsRandomTasks(gameId, level, config.vsRandomRounds, budget)),
+            )
+          : [];
+      return { gameId, strongVsNormal, normalVsEasy, normalVsRandom, vsRandom };
+    });
+    const report: BotBenchReport = { bots: {} };
+    for (const p of pending) {
+      const calls = p.gameId === 'fahrstuhl';
+      const svn = await p.strongVsNormal;
+      const nve = await p.normalVsEasy;
+      const nvr = await p.normalVsRandom;
+      const all = [...svn, ...nve, ...nvr];
+      const decisionMs: Record<string, { p50: number; p99: number }> = {};
+      for (const level of LEVELS) {
+        const times = all.flatMap((o) => o.decisions.filter((d) => d.level === level && !d.forced).map((d) => d.ms));
+        decisionMs[level] = { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) };
+      }
+      let iterations = 0;
+      let searchMs = 0;
+      for (const o of svn) for (const d of o.decisions) if (d.level === 'strong') { iterations += d.iterations; searchMs += d.searchMs; }
+      const game: GameBenchReport = {
+        strongVsNormal: summarizePairing(svn, 'strong', 'normal', calls),
+        normalVsEasy: summarizePairing(nve, 'normal', 'easy', false),
+        normalVsRandom: summarizePairing(nvr, 'normal', 'random', false),
+        decisionMs,
+        iterationsPerSecond: searchMs > 0 ? Math.round((iterations / searchMs) * 1000) : 0,
+      };
+      if (p.vsRandom.length) {
+        const [strong, normal] = await Promise.all(p.vsRandom);
+        game.exactCallRateVsRandom = { strong: round(exactCallRate(strong, 'strong'), 3), normal: round(exactCallRate(normal, 'normal'), 3) };
+      }
+      const fallbacks = all.reduce((n, o) => n + o.fallbacks, 0);
+      if (fallbacks > 0) log(`  ${p.gameId}: ${fallbacks} bot moves needed the fallback (a bug)`);
+      report.bots[p.gameId] = game;
+    }
+    return report;
+  } finally {
+    await pool?.destroy();
+  }
+}
+
+export function defaultThreads(): number {
+  return Math.max(1, availableParallelism());
+}
