@@ -1,4 +1,93 @@
-import { render } from 'preact';
+/** The phone screen: `/join/CODE` and `/play`. Join, lobby (host controls), the hand, results. */
+import { render, type JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import './phone.css';
+import { createSession } from '../net/session.ts';
+import { useT } from '../i18n.ts';
+import { useStore } from '../shared/store.ts';
+import { toastStore } from '../shared/toast.ts';
+import { phoneSession, setPhoneSession, usePhone } from './context.ts';
+import { JoinForm } from './JoinForm.tsx';
+import { PhoneLobby } from './PhoneLobby.tsx';
+import { PhonePlay } from './PhonePlay.tsx';
+import { PhoneResults } from './PhoneResults.tsx';
+import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
+
+const SESSION_KEY = 'kitchen-table.phone';
+
+/** `/join/CODE` for another room than the stored one starts fresh instead of resuming the old seat. */
+function codeFromPath(): string | null {
+  const m = /^\/join\/([A-Za-z]{4,12})\/?$/.exec(location.pathname);
+  return m ? m[1].toUpperCase() : null;
+}
+
+function forgetOtherRoom(code: string | null): void {
+  if (!code) return;
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    const stored = raw ? (JSON.parse(raw) as { code?: string }) : null;
+    if (stored && stored.code?.toUpperCase() !== code) localStorage.removeItem(SESSION_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+function Toast(): JSX.Element | null {
+  const toast = useStore(toastStore);
+  if (!toast) return null;
+  return <div class={`toast ${toast.kind}`} role="status" aria-live="polite" key={toast.id}>{toast.text}</div>;
+}
+
+function ConnectionBanner(): JSX.Element | null {
+  const { state } = usePhone();
+  const { t } = useT();
+  const [showBack, setShowBack] = useState(false);
+  const lost = state.everConnected && !state.connected;
+  useEffect(() => {
+    if (lost) return;
+    if (!state.everConnected) return;
+    setShowBack(true);
+    const timer = setTimeout(() => setShowBack(false), 1800);
+    return () => clearTimeout(timer);
+  }, [lost]);
+  if (lost) return <div class="banner" role="alert" data-testid="reconnect-banner">📡 {t('reconnecting')}</div>;
+  if (showBack && state.room) return <div class="banner ok" role="status">✓ {t('reconnected')}</div>;
+  return null;
+}
+
+function PhoneApp({ code }: { code: string | null }): JSX.Element {
+  const { state } = usePhone();
+  const { t } = useT();
+  const rulesOpen = useStore(rulesOpenStore);
+  useEffect(() => {
+    // Once inside a room the address becomes /play, so that a reload resumes instead of joining again.
+    if (state.room && location.pathname !== '/play') history.replaceState(null, '', '/play');
+  }, [state.room !== null]);
+  let body: JSX.Element;
+  if (!state.room) {
+    body = state.resuming && phoneSession().client.session
+      ? <div class="phone-center"><p class="muted">{t('loading')}</p></div>
+      : <JoinForm initialCode={code ?? phoneSession().client.session?.code ?? ''} ended={state.ended?.reason ?? null} />;
+  } else if (state.room.phase === 'lobby') {
+    body = <PhoneLobby />;
+  } else if (state.room.phase === 'finished') {
+    body = <PhoneResults />;
+  } else {
+    body = <PhonePlay />;
+  }
+  return (
+    <div class="phone">
+      <ConnectionBanner />
+      {body}
+      {rulesOpen && <RulesSheet />}
+      <Toast />
+    </div>
+  );
+}
+
 export function mount(root: HTMLElement): void {
-  render(<p>phone</p>, root);
+  const code = codeFromPath();
+  forgetOtherRoom(code);
+  setPhoneSession(createSession('phone'));
+  render(<PhoneApp code={code} />, root);
 }

@@ -1,6 +1,9 @@
 /** All strings, merged. Each area keeps its own file; keys are unique across areas. */
 import { en as commonEn, de as commonDe } from './common.ts';
+import { en as playEn, de as playDe } from './play.ts';
+import { en as errorsEn, de as errorsDe } from './errors.ts';
+import { en as tvEn, de as tvDe } from './tv.ts';
 
-export const EN = { ...commonEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe };

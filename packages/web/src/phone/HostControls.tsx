@@ -1,0 +1,95 @@
+/** The host's lobby controls: game, players, every option of the game, clock, bot speed, start. */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { GAMES, findGame } from '@kitchen-table/engine';
+import { CLOCK_CHOICES, type RoomState } from '@kitchen-table/protocol';
+import { useT } from '../i18n.ts';
+import { Cover } from '../games/covers.tsx';
+import { OptionField } from './OptionField.tsx';
+import { attempt, phoneSession } from './context.ts';
+
+const BOT_SPEEDS = [
+  { ms: 400, key: 'botFast' },
+  { ms: 1200, key: 'botNatural' },
+  { ms: 2500, key: 'botSlow' },
+] as const;
+
+export function HostControls({ room }: { room: RoomState }): JSX.Element {
+  const { t, local } = useT();
+  const client = phoneSession().client;
+  const config = room.config;
+  const game = config.game ? findGame(config.game) : undefined;
+  const [starting, setStarting] = useState(false);
+  const configure = (patch: Parameters<typeof client.configure>[0]) => attempt(() => client.configure(patch));
+  const pickGame = (id: string) => {
+    const def = findGame(id);
+    if (!def) return;
+    const seats = Math.max(def.meta.minPlayers, Math.min(def.meta.maxPlayers, config.seats));
+    void configure({ game: id, seats });
+  };
+  return (
+    <section class="host-controls" aria-label={t('hostControls')}>
+      <h2>👑 {t('hostControls')}</h2>
+      <div class="game-picker" role="group" aria-label={t('chooseGame')}>
+        {GAMES.map(({ meta }) => (
+          <button
+            type="button" key={meta.id} class="game-pick" aria-pressed={config.game === meta.id} data-game={meta.id}
+            onClick={() => pickGame(meta.id)}
+          >
+            <Cover id={meta.id} name={local(meta.name)} />
+            <span>{local(meta.name)}</span>
+          </button>
+        ))}
+      </div>
+      {game && (
+        <div class="options">
+          <div class="option" data-option="seats">
+            <span class="option-label">{t('seatCount')} ({game.meta.minPlayers}–{game.meta.maxPlayers})</span>
+            <div class="stepper">
+              <button type="button" aria-label={`${t('seatCount')}: −`} disabled={config.seats <= game.meta.minPlayers} onClick={() => configure({ seats: config.seats - 1 })}>−</button>
+              <output>{config.seats}</output>
+              <button type="button" aria-label={`${t('seatCount')}: +`} disabled={config.seats >= game.meta.maxPlayers} onClick={() => configure({ seats: config.seats + 1 })}>+</button>
+            </div>
+          </div>
+          {game.optionDefs.map((def) => (
+            <OptionField
+              key={def.id} def={def} value={config.options[def.id]}
+              onChange={(v) => configure({ options: { ...config.options, [def.id]: v } })}
+            />
+          ))}
+          <fieldset class="option" data-option="clock">
+            <legend>{t('clock')}</legend>
+            <div class="choices">
+              {CLOCK_CHOICES.map((s) => (
+                <button type="button" key={s} aria-pressed={config.clockSeconds === s} onClick={() => configure({ clockSeconds: s })}>
+                  {s === 0 ? t('clockOff') : `${s} s`}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset class="option" data-option="botDelay">
+            <legend>{t('botSpeed')}</legend>
+            <div class="choices">
+              {BOT_SPEEDS.map((b) => (
+                <button type="button" key={b.ms} aria-pressed={config.botDelayMs === b.ms} onClick={() => configure({ botDelayMs: b.ms })}>
+                  {t(b.key)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+      <button
+        type="button" class="primary big start" disabled={!game || starting} data-action="start"
+        onClick={async () => {
+          setStarting(true);
+          await attempt(() => client.start());
+          setStarting(false);
+        }}
+      >
+        ▶ {t('startMatch')}
+      </button>
+      {game && <p class="muted small-print">{t('botsFillHint')}</p>}
+    </section>
+  );
+}

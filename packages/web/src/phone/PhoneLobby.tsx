@@ -1,0 +1,45 @@
+/** The lobby on the phone: who is here, the chosen game; the host's controls. */
+import type { JSX } from 'preact';
+import { findGame } from '@kitchen-table/engine';
+import { useT } from '../i18n.ts';
+import { Cover } from '../games/covers.tsx';
+import { LangSwitch } from '../shared/LangSwitch.tsx';
+import { usePhone, leaveRoom } from './context.ts';
+import { HostControls } from './HostControls.tsx';
+import { SeatList } from './SeatList.tsx';
+import { RulesButton } from './RulesSheet.tsx';
+
+export function PhoneLobby(): JSX.Element {
+  const { state } = usePhone();
+  const { t, local } = useT();
+  const room = state.room!;
+  const you = state.you;
+  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
+  return (
+    <div class="lobby">
+      <header class="phone-top">
+        <span class="room-code" aria-label={t('roomCode')}>{room.code}</span>
+        {game && <RulesButton game={game.meta.id} />}
+        <LangSwitch />
+      </header>
+      <p class="lobby-hello">
+        {you?.isHost ? t('youAreHost') : you?.role === 'audience' ? t('youWatch') : t('waitingForHost')}
+      </p>
+      {game && !you?.isHost && (
+        <div class="chosen-game">
+          <Cover id={game.meta.id} name={local(game.meta.name)} />
+          <div>
+            <h2>{local(game.meta.name)}</h2>
+            <p>{local(game.meta.pitch)}</p>
+          </div>
+        </div>
+      )}
+      <h2>{t('seats')}</h2>
+      <SeatList room={room} editable={!!you?.isHost} myId={you?.memberId ?? null} teams={game?.meta.teams} />
+      {audience.length > 0 && <p class="muted">{t('watching')}: {audience.map((m) => m.name).join(', ')}</p>}
+      {you?.isHost && <HostControls room={room} />}
+      <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
+    </div>
+  );
+}

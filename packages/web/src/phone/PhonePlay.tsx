@@ -1,0 +1,129 @@
+/**
+ * The phone during a match: top bar (game, deal, rules, menu), the pause notice, whose turn with the
+ * clock, then the game's own brief table, actions and hand. Your turn: a buzz, a chime, screen kept on.
+ */
+import type { JSX, ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { findGame } from '@kitchen-table/engine';
+import { useT, t as tr } from '../i18n.ts';
+import { useWakeLock, vibrate } from '../shared/wake-lock.ts';
+import { play } from '../shared/sound.ts';
+import { showToast } from '../shared/toast.ts';
+import type { SortMode } from '../games/order.ts';
+import { attempt, phoneSession, usePhone } from './context.ts';
+import { seatNames } from './names.ts';
+import { TurnBar } from './TurnBar.tsx';
+import { PhoneMenu } from './PhoneMenu.tsx';
+import { RulesButton } from './RulesSheet.tsx';
+import type { GamePhoneProps } from './games/common.tsx';
+import { FahrstuhlPhone } from './games/FahrstuhlPhone.tsx';
+import { ElevatorPhone } from './games/ElevatorPhone.tsx';
+import { FuenfzehnernPhone } from './games/FuenfzehnernPhone.tsx';
+import { LustiPhone } from './games/LustiPhone.tsx';
+
+const GAME_SCREENS: Record<string, ComponentType<GamePhoneProps<any>>> = {
+  fahrstuhl: FahrstuhlPhone,
+  elevator: ElevatorPhone,
+  fuenfzehnern: FuenfzehnernPhone,
+  lusti: LustiPhone,
+};
+
+const SORT_KEY = 'kt.sort';
+
+function storedSort(): SortMode {
+  try {
+    return localStorage.getItem(SORT_KEY) === 'rank' ? 'rank' : 'suit';
+  } catch {
+    return 'suit';
+  }
+}
+
+/** Sounds and buzzes for what just happened at the table. */
+function useEventFeedback(seat: number | null, myTurn: boolean): void {
+  const { state } = usePhone();
+  const wasMyTurn = useRef(false);
+  useEffect(() => {
+    if (myTurn && !wasMyTurn.current) {
+      vibrate([120, 60, 120]);
+      play('turn');
+    }
+    wasMyTurn.current = myTurn;
+  }, [myTurn, state.seq]);
+  useEffect(() => {
+    const update = state.lastUpdate;
+    if (!update) return;
+    for (const e of update.events) {
+      if (e.type === 'kopile') {
+        play('kopile');
+        showToast(tr('kopileToast', { name: seatNames(state.room)[e.seat ?? 0] ?? '?' }));
+      } else if (e.type === 'brand') {
+        play('brand');
+        vibrate(400);
+      } else if ((e.type === 'dealScored' || e.type === 'handScored') && seat !== null) {
+        const score = (e.score as number[] | undefined) ?? (e.points as number[] | undefined);
+        const mine = score?.[seat];
+        if (typeof mine === 'number') showToast(tr('dealScoreToast', { n: mine > 0 ? `+${mine}` : String(mine) }));
+      }
+    }
+  }, [state.updates]);
+}
+
+export function PhonePlay(): JSX.Element {
+  const { state } = usePhone();
+  const { t, local } = useT();
+  const room = state.room!;
+  const view = state.view;
+  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const you = state.you;
+  const seat = you?.role === 'player' && you.seat !== null && view && 'hand' in view ? you.seat : null;
+  const names = seatNames(room);
+  const myTurn = seat !== null && !!view && view.toAct.includes(seat);
+  const [busy, setBusy] = useState(false);
+  const [sort, setSortState] = useState<SortMode>(storedSort());
+  useWakeLock(true);
+  useEventFeedback(seat, myTurn);
+  const setSort = (mode: SortMode) => {
+    setSortState(mode);
+    try {
+      localStorage.setItem(SORT_KEY, mode);
+    } catch {
+      /* this page only */
+    }
+  };
+  const act = async (move: Record<string, unknown>): Promise<boolean> => {
+    setBusy(true);
+    const actor = view?.toAct[0];
+    const ok = await attempt(() => phoneSession().client.move(move), { name: actor !== undefined ? names[actor] ?? '?' : '?' });
+    setBusy(false);
+    return ok;
+  };
+  const Screen = game ? GAME_SCREENS[game.meta.id] : undefined;
+  const paused = room.paused;
+  const readers = paused?.readers.map((r) => r.name).join(', ');
+  return (
+    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''}`} data-testid="play">
+      <header class="phone-top">
+        <div class="phone-title">
+          <strong>{game ? local(game.meta.name) : ''}</strong>
+          {view && <span class="muted">{view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal })}</span>}
+        </div>
+        {game && <RulesButton game={game.meta.id} />}
+        <PhoneMenu isHost={!!you?.isHost} />
+      </header>
+      {paused && (
+        <div class="notice paused" data-testid="paused">
+          ⏸ {readers ? t('pausedReading', { names: readers }) : t('paused')}
+          {you?.isHost && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
+        </div>
+      )}
+      {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
+      {seat === null && <div class="notice">👀 {t('youWatch')}</div>}
+      <TurnBar state={state} seat={seat} names={names} />
+      {view && Screen ? (
+        <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+      ) : (
+        <p class="muted">{t('loading')}</p>
+      )}
+    </div>
+  );
+}

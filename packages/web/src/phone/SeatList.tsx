@@ -1,0 +1,61 @@
+/** The seats in order: avatar colour, name, host crown, bots marked; the host can reorder and add bots. */
+import type { JSX } from 'preact';
+import type { RoomState, SlotChoice } from '@kitchen-table/protocol';
+import { useT } from '../i18n.ts';
+import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { attempt, phoneSession } from './context.ts';
+
+function choices(room: RoomState): SlotChoice[] {
+  return room.slots.map((s) => (s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : { kind: s.kind }));
+}
+
+export function SeatList({ room, editable, myId, teams }: { room: RoomState; editable: boolean; myId: string | null; teams?: number[][] }): JSX.Element {
+  const { t } = useT();
+  const arrange = (slots: SlotChoice[]) => attempt(() => phoneSession().client.arrange(slots));
+  const move = (i: number, d: number) => {
+    const slots = choices(room);
+    const j = i + d;
+    if (j < 0 || j >= slots.length) return;
+    [slots[i], slots[j]] = [slots[j], slots[i]];
+    void arrange(slots);
+  };
+  const toggleBot = (i: number) => {
+    const slots = choices(room);
+    slots[i] = slots[i].kind === 'bot' ? { kind: 'open' } : { kind: 'bot' };
+    void arrange(slots);
+  };
+  const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
+  return (
+    <ol class="seat-list">
+      {room.slots.map((slot, i) => {
+        const name = slot.kind === 'open' ? t('openSeat') : slot.name;
+        const isHost = slot.kind === 'human' && slot.memberId === room.hostId;
+        const team = teamOf(i);
+        return (
+          <li key={i} class={`seat-row ${slot.kind}`} data-slot={i}>
+            <span class="seat-no">{i + 1}</span>
+            <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot'} size={36} />
+            <span class="seat-name">
+              {name}
+              {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
+              {isHost && <span title={t('host')}> 👑</span>}
+              {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
+              {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
+            </span>
+            {editable && (
+              <span class="seat-tools">
+                {slot.kind !== 'human' && (
+                  <button type="button" class="small" onClick={() => toggleBot(i)} data-action="toggle-bot">
+                    {slot.kind === 'bot' ? t('removeBot') : `🤖 ${t('addBot')}`}
+                  </button>
+                )}
+                <button type="button" class="small icon" aria-label={t('moveUp')} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+                <button type="button" class="small icon" aria-label={t('moveDown')} disabled={i === room.slots.length - 1} onClick={() => move(i, 1)}>↓</button>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Elevator on the phone: the top card and the lift, a big Pass button, runs of several cards (select
+ * them in order, tap the last again to play), "you drew …", the Kopile notice and the give picker.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { ElevatorSeatView } from '@kitchen-table/engine/games/elevator/views.ts';
+import { firstCardError, furtherCardError } from '@kitchen-table/engine/games/elevator/runs.ts';
+import { useT } from '../../i18n.ts';
+import { cardShort } from '../../cards/names.ts';
+import { sortHand } from '../../games/order.ts';
+import { showToast } from '../../shared/toast.ts';
+import { Hand, type CardState } from '../Hand.tsx';
+import { errorText } from '../explain.ts';
+import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
+
+type View = ElevatorSeatView;
+
+export function ElevatorBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
+  const { t, lang } = useT();
+  const drawn = seat !== null ? view.drawn ?? [] : [];
+  return (
+    <div class="brief elevator-brief" data-testid="brief">
+      <div class="brief-row">
+        <SmallCard code={view.top} pack="french" />
+        <div class={`lift-arrow ${view.lift}`} aria-label={view.lift === 'up' ? t('liftUp') : t('liftDown')}>{view.lift === 'up' ? '⬆' : '⬇'}</div>
+        <div>
+          <div class="brief-big">{view.lift === 'up' ? t('liftUp') : t('liftDown')}</div>
+          <div class="muted">🂠 {t('stockCount', { n: view.stock })}</div>
+        </div>
+      </div>
+      {view.free && <div class="notice joker" data-testid="free">🃏 {t('jokerFree')}</div>}
+      {view.obligation === 'kopile' && view.kopileSeat !== null && (
+        <div class="notice kopile" data-testid="kopile">💥 {t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
+      )}
+      {drawn.length > 0 && (
+        <div class="notice drawn" data-testid="drawn">{t('youDrew', { cards: drawn.map((c) => cardShort(c, 'french', lang)).join(', ') })}</div>
+      )}
+      <ul class="hand-sizes">
+        {names.map((name, s) => (
+          <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
+            {s === seat ? t('you') : name}: <strong>{view.handSizes[s]}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const startsWith = (run: readonly string[], prefix: readonly string[]) => prefix.every((c, i) => run[i] === c);
+
+export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+  const { t, lang } = useT();
+  const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
+  const acting = seat !== null && view.toAct.includes(seat);
+  const giving = acting && view.givesDue.length > 0;
+  const runs = view.legal.flatMap((m) => ('play' in m ? [m.play] : []));
+  const gives = new Set(view.legal.flatMap((m) => ('give' in m ? [m.give] : [])));
+  const canPass = view.legal.some((m) => 'pass' in m);
+  const [run, setRun] = useState<number[]>([]);
+  useEffect(() => setRun([]), [view.pileSize, view.handSizes.join(), view.givesDue.length, sort, view.deal]);
+  const runCodes = run.map((i) => cards[i]);
+  const actor = view.toAct[0];
+
+  const stateOf = (i: number): CardState => {
+    if (!acting) return 'idle';
+    if (giving) return run[0] === i ? 'selected' : gives.has(cards[i]) ? 'legal' : 'illegal';
+    if (run.includes(i)) return 'selected';
+    const next = [...runCodes, cards[i]];
+    return runs.some((r) => startsWith(r, next)) ? 'legal' : 'illegal';
+  };
+  const refusal = (i: number): string => {
+    if (!acting) return errorText('NOT_YOUR_TURN', { name: names[actor] ?? '?' });
+    const card = cards[i];
+    if (runCodes.length === 0) return errorText(firstCardError(view.top, view.lift, card) ?? 'BAD_MOVE');
+    const code = furtherCardError(runCodes[0], runCodes[runCodes.length - 1], card) ?? 'NOT_SAME_RANK';
+    return errorText(code === 'WRONG_COLOUR' ? 'WRONG_COLOUR_RUN' : code);
+  };
+  const playRun = async (codes: string[]) => {
+    setRun([]);
+    await act({ play: codes });
+  };
+  const onTap = (i: number) => {
+    const s = stateOf(i);
+    if (s === 'idle' || s === 'illegal') {
+      showToast(refusal(i), 'error');
+      return;
+    }
+    if (giving) {
+      if (s === 'selected') {
+        setRun([]);
+        void act({ give: cards[i] });
+      } else setRun([i]);
+      return;
+    }
+    if (s === 'selected') {
+      const at = run.indexOf(i);
+      if (at === run.length - 1) void playRun(runCodes);
+      else setRun(run.slice(0, at));
+      return;
+    }
+    setRun([...run, i]);
+  };
+
+  return (
+    <>
+      <ElevatorBrief view={view} seat={seat} names={names} />
+      {seat !== null && (
+        <div class="my-line">
+          <span>{t('cardsInHand', { n: view.hand.length })}</span>
+          <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
+        </div>
+      )}
+      {giving && (
+        <div class="notice give" data-testid="give-picker">
+          🎁 {t('giveCard', { name: names[view.turn] ?? '?' })}
+          {run.length > 0 && (
+            <button type="button" class="primary" data-action="give" disabled={busy} onClick={() => { const c = cards[run[0]]; setRun([]); void act({ give: c }); }}>
+              {t('giveThis', { card: cardShort(cards[run[0]], 'french', lang) })}
+            </button>
+          )}
+        </div>
+      )}
+      {acting && !giving && (
+        <div class="elevator-actions">
+          <button
+            type="button" class={`pass-button big ${canPass ? '' : 'not-allowed'}`} data-action="pass" aria-disabled={!canPass || busy}
+            onClick={() => (canPass ? void act({ pass: true }) : showToast(errorText('MUST_PLAY'), 'error'))}
+          >
+            ✋ {view.stock > 0 ? t('passDraw') : t('pass')}
+          </button>
+          {run.length > 0 && (
+            <button type="button" class="primary big" data-action="play-run" disabled={busy} onClick={() => void playRun(runCodes)}>
+              ▲ {t('playCards', { n: run.length })}
+            </button>
+          )}
+        </div>
+      )}
+      {seat !== null && (
+        <div class="hand-area">
+          <SortToggle sort={sort} setSort={setSort} />
+          <Hand
+            cards={cards} pack="french" stateOf={stateOf} onTap={onTap} disabled={busy} fresh={view.drawn}
+            onSwipeUp={(i) => {
+              const s = stateOf(i);
+              if (giving && s !== 'illegal' && s !== 'idle') void act({ give: cards[i] });
+              else if (!giving && s === 'selected') void playRun(runCodes);
+              else if (!giving && s === 'legal' && run.length === 0) void playRun([cards[i]]);
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/** Fünfzehnern on the phone: the trick, the bound suit, zwang (a toggle when it is allowed), the hand. */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { FuenfzehnernSeatView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import { suitOf } from '@kitchen-table/engine';
+import { useT } from '../../i18n.ts';
+import { suitName } from '../../games/labels.ts';
+import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from './common.tsx';
+
+type View = FuenfzehnernSeatView;
+
+export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
+  const { t } = useT();
+  const led = view.trick.plays[0]?.card;
+  return (
+    <div class="brief fuenfzehnern-brief" data-testid="brief">
+      {view.zwang && (
+        <div class="notice zwang" data-testid="zwang">⚡ {t('zwangAnnounced', { name: names[view.zwang.seat] ?? '?', suit: suitName(view.zwang.suit) })}</div>
+      )}
+      {seat !== null && view.bound[seat] && (
+        <div class="notice bound" data-testid="bound">🔗 {t('youAreBound', { suit: suitName(view.bound[seat]!) })}</div>
+      )}
+      <div class="brief-row">
+        <span>{led ? t('ledSuit', { suit: suitName(suitOf(led)) }) : t('leadComing', { name: names[view.trick.leader] ?? '?' })}</span>
+      </div>
+      {view.trick.plays.length > 0 && <TrickStrip plays={view.trick.plays} pack="french" names={names} />}
+      <ul class="hand-sizes">
+        {names.map((name, s) => (
+          <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
+            {s === seat ? t('you') : name}: ✓{view.tricksTaken[s]}
+            {view.cardPoints && <> · {t('pointsShort', { n: view.cardPoints[s] })}</>}
+            {view.bound[s] && <> · 🔗{suitName(view.bound[s]!)}</>}
+          </li>
+        ))}
+      </ul>
+      {!view.cardPoints && <p class="muted small-print">🂠 {t('faceDown')}</p>}
+    </div>
+  );
+}
+
+export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+  const { t } = useT();
+  const myTurn = seat !== null && view.toAct.includes(seat);
+  const zwangMoves = view.legal.filter((m) => m.zwang);
+  const [zwangOn, setZwangOn] = useState(false);
+  useEffect(() => setZwangOn(false), [view.trick.plays.length, view.deal]);
+  const moves = zwangOn ? zwangMoves : view.legal.filter((m) => !m.zwang);
+  const playable = myTurn ? new Set(moves.map((m) => m.play)) : null;
+  const actor = view.toAct[0];
+  const led = view.trick.plays[0]?.card;
+  const refusal = (card: string): Refusal => {
+    if (!myTurn) return { code: 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } };
+    if (zwangOn) return { code: 'ZWANG_NOT_ALLOWED' };
+    if (!led) return { code: 'MUST_LEAD_BOUND_SUIT', vars: { suit: suitName(view.bound[seat!] ?? suitOf(card)) } };
+    const ace = view.zwang ? `A${view.zwang.suit}` : null;
+    if (ace && view.hand.includes(ace) && card !== ace) return { code: 'MUST_PLAY_ACE', vars: { suit: suitName(view.zwang!.suit) } };
+    return { code: 'MUST_FOLLOW_SUIT', vars: { suit: suitName(suitOf(led)) } };
+  };
+  return (
+    <>
+      <FuenfzehnernBrief view={view} seat={seat} names={names} />
+      {seat !== null && (
+        <div class="my-line">
+          <span>{t('tricksTaken')}: <strong>{view.tricksTaken[seat]}</strong></span>
+          <span>{t('total')}: <strong>{view.totals[seat] > 0 ? '+' : ''}{view.totals[seat]}</strong></span>
+          <span title={t('chips')}>🪙 {view.hardScore.balance[seat]}</span>
+        </div>
+      )}
+      {myTurn && zwangMoves.length > 0 && (
+        <div class="zwang-toggle">
+          <button type="button" role="switch" aria-checked={zwangOn} class={`switch ${zwangOn ? 'on' : ''}`} data-action="zwang" onClick={() => setZwangOn(!zwangOn)}>
+            <span class="switch-knob" />
+            <span class="switch-text">⚡ {t('announceZwang')}</span>
+          </button>
+        </div>
+      )}
+      {seat !== null && (
+        <div class="hand-area">
+          <SortToggle sort={sort} setSort={setSort} />
+          <OneCardHand
+            hand={view.hand} game="fuenfzehnern" pack="french" sort={sort} playable={playable} busy={busy}
+            resetKey={`${view.deal}-${view.trick.plays.length}-${zwangOn}`}
+            onPlay={(card) => act(zwangOn ? { play: card, zwang: true } : { play: card })}
+            refusal={refusal}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** Lusti-Kartl'n on the phone: your team and its points, the Striche to the target, the trick, the hand. */
+import type { JSX } from 'preact';
+import type { LustiSeatView, LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
+import { useT } from '../../i18n.ts';
+import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
+
+type View = LustiSeatView;
+
+export function LustiBrief({ view, seat, names }: { view: LustiTableView | LustiSeatView; seat: number | null; names: string[] }): JSX.Element {
+  const { t } = useT();
+  const myTeam = seat === null ? -1 : view.teams.findIndex((team) => team.includes(seat));
+  return (
+    <div class="brief lusti-brief" data-testid="brief">
+      <div class="teams">
+        {view.teams.map((team, i) => (
+          <div key={i} class={`team-box team-${i} ${i === myTeam ? 'mine' : ''}`}>
+            <div class="team-names">{team.map((s) => (s === seat ? t('you') : names[s])).join(' & ')}</div>
+            <div class="team-score">
+              <span>{t('pointsShort', { n: view.cardPoints[i] })}</span>
+              <span>✓{view.tricksTaken[i]}</span>
+            </div>
+            <div class="striche" aria-label={t('stricheOf', { n: view.gamePoints[i], target: view.target })}>
+              {'|'.repeat(Math.min(view.gamePoints[i], 30))} <strong>{view.gamePoints[i]}</strong>/{view.target}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div class="brief-row muted">{t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}</div>
+      {view.trick.plays.length > 0 && <TrickStrip plays={view.trick.plays} pack="bavarian" names={names} />}
+    </div>
+  );
+}
+
+export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+  const myTurn = seat !== null && view.toAct.includes(seat);
+  const playable = myTurn ? new Set(view.legal.map((m) => m.play)) : null;
+  const actor = view.toAct[0];
+  return (
+    <>
+      <LustiBrief view={view} seat={seat} names={names} />
+      {seat !== null && (
+        <div class="hand-area">
+          <SortToggle sort={sort} setSort={setSort} />
+          <OneCardHand
+            hand={view.hand} game="lusti" pack="bavarian" sort={sort} playable={playable} busy={busy}
+            resetKey={`${view.deal}-${view.trick.plays.length}`}
+            onPlay={(card) => act({ play: card })}
+            refusal={() => ({ code: 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } })}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** Keeps the phone's screen on during a match (Screen Wake Lock API, where the browser has it). */
+import { useEffect } from 'preact/hooks';
+
+interface WakeLockSentinelLike {
+  release(): Promise<void>;
+  released?: boolean;
+}
+
+export function useWakeLock(active: boolean): void {
+  useEffect(() => {
+    const nav = navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } };
+    if (!active || !nav.wakeLock) return;
+    let sentinel: WakeLockSentinelLike | null = null;
+    let live = true;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      nav.wakeLock!.request('screen').then(
+        (s) => {
+          if (live) sentinel = s;
+          else s.release().catch(() => undefined);
+        },
+        () => undefined, // refused (battery saver, no gesture yet): the screen may dim, nothing breaks
+      );
+    };
+    acquire();
+    // The lock is dropped when the page is hidden; take it again on return.
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', acquire);
+      sentinel?.release().catch(() => undefined);
+    };
+  }, [active]);
+}
+
+/** A short buzz where the device can (Vibration API). */
+export function vibrate(pattern: number | number[]): void {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    /* not allowed without a gesture on some browsers */
+  }
+}
