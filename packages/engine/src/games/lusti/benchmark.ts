@@ -62,7 +62,9 @@ export function playRandomHand(p: Playout, dealer: number): number {
     for (let pos = 0; pos < SEATS; pos++) {
       const seat = (leader + pos) & 3;
       let mask = hands[seat];
-      for (let skip = nextInt(rng, popcount(mask)); skip > 0; skip--) mask &= mask - 1;
+      const held = popcount(mask);
+      // A single card left is a forced move: no random draw needed.
+      if (held > 1) for (let skip = nextInt(rng, held); skip > 0; skip--) mask &= mask - 1;
       const bit = mask & -mask;
       const card = 31 - Math.clz32(bit);
       hands[seat] &= ~bit;
