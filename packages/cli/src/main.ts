@@ -1,4 +1,5 @@
 /** `kitchen-table <command>`: the server, the referee, simulations and benchmarks. */
+export {};
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
