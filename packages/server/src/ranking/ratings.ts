@@ -19,6 +19,16 @@
  *   meaning, so the two tables never disagree about who won.
  */
 import { ordinal, rate, rating as openskillRating } from 'openskill';
+import { bradleyTerryFull } from 'openskill/models';
+
+/**
+ * The model: Bradley-Terry with full pairing (every rated human compared with every other), not the
+ * package's default Plackett-Luce. With ties, Plackett-Luce can give a worse placement a bigger gain
+ * than the tied players above it (placements 1, 1, 2, 3, 4 → the 2nd place gains most; openskill.js
+ * issues #332 and #377), and ties are common here (equal totals, Lusti partners). Full pairing costs
+ * k² comparisons, nothing for k ≤ 6 seats, and keeps "better placement, never smaller gain".
+ */
+const MODEL = { model: bradleyTerryFull } as const;
 
 export interface PlayerRating {
   mu: number;
@@ -46,12 +56,12 @@ export interface RatableOutcome {
 export const MIN_RATED_HUMANS = 2;
 
 export function initialRating(): PlayerRating {
-  const { mu, sigma } = openskillRating();
+  const { mu, sigma } = openskillRating(undefined, MODEL);
   return { mu, sigma, matches: 0, wins: 0 };
 }
 
 export function displayRating(r: { mu: number; sigma: number }): number {
-  return ordinal(r);
+  return ordinal(r, MODEL);
 }
 
 /** The seats the rating sees: rated humans with a profile. */
@@ -76,7 +86,7 @@ export function updateRatings(previous: ReadonlyMap<string, PlayerRating>, outco
 
   const before = players.map((p) => previous.get(p.profileId) ?? initialRating());
   const teams = before.map((r) => [{ mu: r.mu, sigma: r.sigma }]);
-  const after = rate(teams, { rank: players.map((p) => p.placement) });
+  const after = rate(teams, { ...MODEL, rank: players.map((p) => p.placement) });
 
   return players.map((p, i) => {
     const { mu, sigma } = after[i]![0]!;
@@ -84,7 +94,7 @@ export function updateRatings(previous: ReadonlyMap<string, PlayerRating>, outco
       profileId: p.profileId,
       mu,
       sigma,
-      rating: ordinal({ mu, sigma }),
+      rating: displayRating({ mu, sigma }),
       matches: before[i]!.matches + 1,
       wins: before[i]!.wins + (p.placement === 1 ? 1 : 0),
     };

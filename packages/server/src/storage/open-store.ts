@@ -24,7 +24,7 @@ export const DEFAULT_SQLITE_PATH = './data/kitchen-table.sqlite';
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
 
 export interface OpenStoreOptions {
-  /** PostgreSQL connection string; default `process.env.DATABASE_URL`. */
+  /** PostgreSQL connection string; default `process.env.DATABASE_URL`; '' forces SQLite (tests). */
   databaseUrl?: string;
   /** SQLite file (or ':memory:'); default `process.env.SQLITE_PATH` or ./data/kitchen-table.sqlite. */
   sqlitePath?: string;

@@ -60,6 +60,15 @@ describe('the update', () => {
     expect(u.a!.mu).toBeGreaterThan(u.b!.mu);
   });
 
+  it('tied winners never gain less than the place below them (placements 1, 1, 2, 3, 4)', () => {
+    // Plackett-Luce, openskill's default, gets this wrong (the 2nd place gains most); see ratings.ts.
+    const u = byId(updateRatings(none, [person('a', 1), person('b', 1), person('c', 2), person('d', 3), person('e', 4)]));
+    expect(u.a!.mu).toBeCloseTo(u.b!.mu, 12);
+    expect(u.a!.mu).toBeGreaterThan(u.c!.mu);
+    expect(u.c!.mu).toBeGreaterThan(u.d!.mu);
+    expect(u.d!.mu).toBeGreaterThan(u.e!.mu);
+  });
+
   it('previous ratings count: an upset moves the ratings more than the expected result', () => {
     const strong: PlayerRating = { mu: 35, sigma: 3, matches: 20, wins: 15 };
     const weak: PlayerRating = { mu: 18, sigma: 3, matches: 20, wins: 2 };
