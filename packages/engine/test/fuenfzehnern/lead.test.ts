@@ -83,11 +83,14 @@ describe('Fünfzehnern lead obligation (rules 3.1–3.7)', () => {
   });
 
   it('rule 3.5: winning its own lead does not change the binding', () => {
-    const { state } = afterTrick1(['KH', '9S', 'JC']);
-    // Seat 1 leads KH (the highest heart left) and wins it: still bound to hearts, not to anything new.
-    const next = play(state, [[1, 'KH'], [2, '9C'], [3, '10C'], [0, '8C']]).state;
-    expect(next.turn).toBe(1);
-    expect(next.bound[1]).toBe('H');
+    const { state } = afterTrick1(['KH', 'AS', 'JC']);
+    // Seat 1, bound to hearts, leads the unbeatable AS and wins it: still bound to hearts, not spades.
+    const next = play(state, [[1, 'AS'], [2, '7S'], [3, '8S'], [0, '8C']]);
+    expect(next.state.turn).toBe(1);
+    expect(next.state.bound[1]).toBe('H');
+    expect(next.events.filter((e) => e.type === 'bound')).toEqual([]);
+    expect(errorOf(next.state, 1, 'JC')).toBe('MUST_LEAD_BOUND_SUIT');
+    expect(errorOf(next.state, 1, 'KH')).toBeUndefined();
   });
 
   it('rule 3.5: an unbound leader that wins its own lead stays unbound', () => {
