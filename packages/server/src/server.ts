@@ -3,7 +3,7 @@
  * on the same HTTP server for the rooms. Restores every unfinished room from the store before it
  * accepts connections, so that phones reconnect to where they were.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import type { Logger } from 'pino';
 import { GAMES, type GameDefinition } from '@kitchen-table/engine';
@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const app = Fastify({ loggerInstance: log.child({ component: 'http' }), disableRequestLogging: true, bodyLimit: 16_384 }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log.child({ component: 'http' }), logController: new LogController({ disableRequestLogging: true }), bodyLimit: 16_384 }) as unknown as FastifyInstance;
   addSecurityHeaders(app);
   registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now() });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
