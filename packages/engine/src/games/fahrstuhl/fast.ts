@@ -124,7 +124,8 @@ export function simPlayRandomRound(sim: FahrstuhlSim, classes: number, cards: nu
       const base = seat * MAX_CARDS;
       const tl = trumpLen[seat];
       const hl = handLen[seat];
-      const idx = nextInt(rng, mustPlayTrump(tl) ? tl : hl);
+      const legal = mustPlayTrump(tl) ? tl : hl;
+      const idx = legal === 1 ? 0 : nextInt(rng, legal);
       const kind = hands[base + idx];
       if (idx < tl) {
         hands[base + idx] = hands[base + tl - 1];
