@@ -139,7 +139,7 @@ describe('Fahrstuhl properties (random seeds, random legal play)', () => {
     fc.assert(
       fc.property(config, seed, choiceSeed, (c, s, cs) => {
         const pick = lcg(cs ^ 0x5bd1e995);
-        const { states } = randomMatch(start(c, s), lcg(cs), 250);
+        const { states } = randomMatch(start(c, s), lcg(cs), 200);
         for (const st of states) {
           const pub = publicCodes(st);
           for (let seat = 0; seat < st.seats; seat++) {
@@ -154,7 +154,7 @@ describe('Fahrstuhl properties (random seeds, random legal play)', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 20 },
     );
   });
 
