@@ -81,6 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     closeAfterMs: CLOSE_AFTER_MS,
     pauseAutoResumeMs: PAUSE_AUTO_RESUME_MS,
     sweepIntervalMs: 60_000,
+    clockSecondMs: 1000,
     ...options.timings,
   };
 

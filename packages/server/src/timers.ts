@@ -33,4 +33,6 @@ export interface RoomTimings {
   pauseAutoResumeMs: number;
   /** How often the room sweeper looks for rooms to close. */
   sweepIntervalMs: number;
+  /** How long one second of the move clock lasts: 1000 in play; tests shrink it to run a 20 s clock fast. */
+  clockSecondMs: number;
 }

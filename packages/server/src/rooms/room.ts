@@ -85,7 +85,7 @@ export class Room {
       if (resolved.ok) this.config.options = resolved.value;
     }
     this.slots = Array.from({ length: seats }, (): Slot => ({ kind: 'open' }));
-    this.clocks = new SeatClocks(deps.timers, (seat) => this.play.onClockExpired(seat));
+    this.clocks = new SeatClocks(deps.timers, (seat) => this.play.onClockExpired(seat), deps.timings.clockSecondMs);
     this.clocks.setDuration(this.config.clockSeconds);
     this.play = new MatchPlay(this);
   }

@@ -22,11 +22,13 @@ export class SeatClocks {
   constructor(
     private readonly timers: Timers,
     private readonly onExpire: (seat: number) => void,
+    /** Milliseconds per clock second (1000; tests shrink it). */
+    private readonly secondMs = 1000,
   ) {}
 
   /** Seconds per move; 0 turns the clock off (and clears every deadline). */
   setDuration(seconds: number): void {
-    this.durationMs = seconds * 1000;
+    this.durationMs = seconds * this.secondMs;
     if (this.durationMs === 0) this.clear();
   }
 
