@@ -68,11 +68,14 @@ export function legalMoves(state: FuenfzehnernState, seat: Seat): FuenfzehnernMo
   return moves;
 }
 
+function err(code: string, message: string): GameError {
+  return { code, message };
+}
+
 const SUIT_NAME: Record<FrenchSuit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 /** The first rule the move breaks, in the issue's order, or null when it is legal. */
 export function judgeMove(state: FuenfzehnernState, seat: Seat, move: FuenfzehnernMove): GameError | null {
-  const err = (code: string, message: string): GameError => ({ code, message });
   if (state.matchOver) return err('DEAL_OVER', 'the hand is over');
   if (seat !== state.turn) return err('NOT_YOUR_TURN', `it is seat ${state.turn}'s turn`);
   const index = cardIndex(move.play);
