@@ -1,4 +1,96 @@
-import { render } from 'preact';
+/**
+ * The TV screen (`/tv`): opens a room (or returns to its room after a reload, with the stored TV token),
+ * then shows the lobby, the table, the scores between deals and the podium — on a fixed 1920×1080 stage
+ * scaled to the screen, designed to be read from the sofa.
+ */
+import { render, type JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import './tv.css';
+import { findGame } from '@kitchen-table/engine';
+import { createSession } from '../net/session.ts';
+import { useT } from '../i18n.ts';
+import { seatNames } from '../phone/names.ts';
+import { setTvSession, tvSession, useTv } from './context.ts';
+import { STAGE_H, STAGE_W } from './geometry.ts';
+import { TopBar } from './TopBar.tsx';
+import { TvLobby } from './Lobby.tsx';
+import { TvTable } from './TvTable.tsx';
+import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
+import { Podium } from './Podium.tsx';
+import { PauseOverlay } from './Overlays.tsx';
+import { useTotalsHistory } from './history.ts';
+
+function useStageScale(): number {
+  const fit = () => Math.min(window.innerWidth / STAGE_W, window.innerHeight / STAGE_H);
+  const [scale, setScale] = useState(fit());
+  useEffect(() => {
+    const onResize = () => setScale(fit());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return scale;
+}
+
+/** Opens a room once connected when there is none to return to (first visit, or the old room closed). */
+function useRoom(): void {
+  const { session, state } = useTv();
+  const creating = useRef(false);
+  useEffect(() => {
+    if (!state.connected || state.room || state.resuming || creating.current) return;
+    creating.current = true;
+    session.client.createRoom().catch(() => undefined).finally(() => {
+      creating.current = false;
+    });
+  }, [state.connected, state.room, state.resuming]);
+  useEffect(() => {
+    // A resume that never answers (server gone and back with no room) must not block a new room forever.
+    if (!state.connected || !state.resuming) return;
+    const timer = setTimeout(() => session.store.set({ ...session.store.get(), resuming: false }), 8000);
+    return () => clearTimeout(timer);
+  }, [state.connected, state.resuming]);
+}
+
+function TvApp(): JSX.Element {
+  const { state } = useTv();
+  const { t, local } = useT();
+  const scale = useStageScale();
+  useRoom();
+  const points = useTotalsHistory(state);
+  const [summary] = useDealSummary(state);
+  const room = state.room;
+  const game = room?.config.game ? findGame(room.config.game) : undefined;
+  const view = state.view;
+  let body: JSX.Element;
+  let sub: string | undefined;
+  if (!room) {
+    body = <div class="tv-wait"><p>{state.connected ? t('openingTable') : t('connecting')}</p></div>;
+  } else if (room.phase === 'lobby') {
+    body = <TvLobby room={room} />;
+    sub = t('lobbySub');
+  } else if (room.phase === 'finished' || view?.matchOver) {
+    body = <Podium room={room} points={points} />;
+  } else if (view) {
+    body = <TvTable state={state} room={room} />;
+    sub = view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
+  } else {
+    body = <div class="tv-wait"><p>{t('loading')}</p></div>;
+  }
+  const lost = state.everConnected && !state.connected;
+  return (
+    <div class="tv-viewport">
+      <div class="tv-stage" style={{ transform: `scale(${scale})`, width: `${STAGE_W}px`, height: `${STAGE_H}px` }}>
+        <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
+        <main class="tv-main">{body}</main>
+        {room && room.phase === 'playing' && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} />}
+        {room && <PauseOverlay room={room} />}
+        {lost && <div class="banner" role="alert">📡 {t('reconnecting')}</div>}
+      </div>
+    </div>
+  );
+}
+
 export function mount(root: HTMLElement): void {
-  render(<p>tv</p>, root);
+  setTvSession(createSession('tv'));
+  void tvSession();
+  render(<TvApp />, root);
 }

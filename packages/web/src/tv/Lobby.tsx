@@ -1,0 +1,103 @@
+/**
+ * The TV lobby, read from three metres: the room code in big letters and the QR code to join, the seats
+ * filling up, the chosen game with its cover, options and the host's explanation (read aloud where the
+ * browser can speak), and the overall ranking with the game's score table.
+ */
+import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import type { RoomState } from '@kitchen-table/protocol';
+import { useT, type Lang } from '../i18n.ts';
+import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { speak } from '../shared/speech.ts';
+import { Cover } from '../games/covers.tsx';
+import { CONTENT } from '../games/content.ts';
+import { Facts } from '../games/Facts.tsx';
+import { Qr } from './Qr.tsx';
+import { GameScores, Ranking } from './Rankings.tsx';
+
+function optionText(def: OptionDef, value: OptionValue | undefined, lang: Lang, onOff: [string, string]): string {
+  const v = value ?? def.default;
+  if (def.kind === 'choice') return def.choices.find((c) => c.value === v)?.label[lang] ?? String(v);
+  if (def.kind === 'boolean') return v ? onOff[0] : onOff[1];
+  return String(v);
+}
+
+function Seats({ room }: { room: RoomState }): JSX.Element {
+  const { t } = useT();
+  const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
+  return (
+    <section class="tv-panel seats-panel" data-testid="tv-seats">
+      <h2>🪑 {t('seatsFilling', { n: room.slots.filter((s) => s.kind !== 'open').length, m: room.slots.length })}</h2>
+      <ul class="tv-seats">
+        {room.slots.map((slot, i) => {
+          const name = slot.kind === 'open' ? t('openSeat') : slot.name;
+          const host = slot.kind === 'human' && slot.memberId === room.hostId;
+          return (
+            <li key={i} class={`tv-seat-card ${slot.kind}`}>
+              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot'} size={64} />
+              <span class="tv-seat-name">{name}</span>
+              {host && <span class="crown" title={t('host')}>👑</span>}
+              {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
+              {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {audience.length > 0 && <p class="muted">👀 {t('watching')}: {audience.map((m) => m.name).join(', ')}</p>}
+    </section>
+  );
+}
+
+export function TvLobby({ room }: { room: RoomState }): JSX.Element {
+  const { t, local, lang } = useT();
+  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const joinUrl = `${location.origin}/join/${room.code}`;
+  const content = game ? CONTENT[game.meta.id] : undefined;
+  useEffect(() => {
+    if (content) speak(content.explain[lang], lang);
+  }, [game?.meta.id, lang]);
+  return (
+    <div class="tv-lobby">
+      <section class="tv-panel join-panel">
+        <h2>📱 {t('joinWithPhone')}</h2>
+        <div class="big-code" data-testid="room-code" aria-label={t('roomCode')}>
+          {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
+        </div>
+        <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
+        <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
+      </section>
+      <div class="lobby-middle">
+        <Seats room={room} />
+        {game ? (
+          <section class="tv-panel game-panel" data-testid="tv-game">
+            <Cover id={game.meta.id} name={local(game.meta.name)} />
+            <div class="game-panel-text">
+              <h2>{local(game.meta.name)}</h2>
+              <p class="pitch">{local(game.meta.pitch)}</p>
+              <Facts meta={game.meta} />
+              <ul class="option-summary">
+                {game.optionDefs.map((def) => (
+                  <li key={def.id}><span>{local(def.label)}</span><strong>{optionText(def, room.config.options[def.id], lang, [t('on'), t('off')])}</strong></li>
+                ))}
+                <li><span>{t('clock')}</span><strong>{room.config.clockSeconds ? `${room.config.clockSeconds} s` : t('clockOff')}</strong></li>
+              </ul>
+            </div>
+          </section>
+        ) : (
+          <section class="tv-panel game-panel empty"><p>{t('hostChooses')}</p></section>
+        )}
+        {content && (
+          <section class="tv-panel intro" data-testid="intro">
+            <h2>🗣 {t('hostExplains')}</h2>
+            <p>{content.explain[lang]}</p>
+          </section>
+        )}
+      </div>
+      <div class="lobby-right">
+        <Ranking />
+        {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} />}
+      </div>
+    </div>
+  );
+}

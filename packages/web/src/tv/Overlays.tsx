@@ -1,0 +1,27 @@
+/** Full-screen notices over the table: the rules pause and the suspended match. */
+import type { JSX } from 'preact';
+import type { RoomState } from '@kitchen-table/protocol';
+import { useT } from '../i18n.ts';
+
+export function PauseOverlay({ room }: { room: RoomState }): JSX.Element | null {
+  const { t } = useT();
+  if (room.suspended) {
+    return (
+      <div class="overlay" data-testid="suspended">
+        <div class="overlay-box"><div class="overlay-icon">💤</div><h2>{t('suspended')}</h2><p>{t('suspendedHint')}</p></div>
+      </div>
+    );
+  }
+  const paused = room.paused;
+  if (!paused) return null;
+  const names = paused.readers.map((r) => r.name);
+  return (
+    <div class="overlay" data-testid="pause-overlay">
+      <div class="overlay-box">
+        <div class="overlay-icon">⏸</div>
+        <h2>{names.length > 0 ? t('pausedReading', { names: names.join(', ') }) : t('paused')}</h2>
+        <p>{t('pauseHint', { minutes: Math.max(1, Math.round(paused.autoResumeInMs / 60000)) })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** One seat at the TV table: avatar with the clock as a ring, name, markers, cards as backs, the game's line. */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { CardBack } from '../cards/Card.tsx';
+import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { remainingMs, type SessionState } from '../net/session.ts';
+import { useT } from '../i18n.ts';
+import type { Point } from './geometry.ts';
+
+function ClockRing({ state, seat, size }: { state: SessionState; seat: number; size: number }): JSX.Element | null {
+  const [, tick] = useState(0);
+  const clock = remainingMs(state, seat);
+  useEffect(() => {
+    if (!clock?.running) return;
+    const id = setInterval(() => tick((n) => n + 1), 250);
+    return () => clearInterval(id);
+  }, [clock?.running, state.clockAt]);
+  if (!clock) return null;
+  const r = size / 2 + 7;
+  const c = 2 * Math.PI * r;
+  const fraction = clock.total > 0 ? clock.left / clock.total : 0;
+  const urgent = clock.left < 10_000;
+  return (
+    <svg class={`clock-ring ${urgent ? 'urgent' : ''}`} width={size + 20} height={size + 20} viewBox={`0 0 ${size + 20} ${size + 20}`} aria-hidden="true">
+      <circle cx={size / 2 + 10} cy={size / 2 + 10} r={r} fill="none" stroke="rgba(255,255,255,0.15)" stroke-width="6" />
+      <circle
+        cx={size / 2 + 10} cy={size / 2 + 10} r={r} fill="none" stroke={urgent ? '#ff5252' : '#f2c14e'} stroke-width="6"
+        stroke-dasharray={`${(c * fraction).toFixed(1)} ${c.toFixed(1)}`} stroke-linecap="round"
+        transform={`rotate(-90 ${size / 2 + 10} ${size / 2 + 10})`}
+      />
+    </svg>
+  );
+}
+
+export interface SeatPlateProps {
+  seat: number;
+  name: string;
+  at: Point;
+  state: SessionState;
+  acting: boolean;
+  cards: number;
+  bot: boolean;
+  away: boolean;
+  host: boolean;
+  dealer: boolean;
+  /** The game's line under the name (call and tricks, bound suit, …). */
+  line?: JSX.Element | string | null;
+  teamColour?: string;
+  byClock?: boolean;
+  highlight?: boolean;
+}
+
+export function SeatPlate(p: SeatPlateProps): JSX.Element {
+  const { t } = useT();
+  const backs = Math.min(p.cards, 12);
+  return (
+    <div
+      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''}`} data-seat={p.seat}
+      style={{ left: `${p.at.x}px`, top: `${p.at.y}px`, ...(p.teamColour ? { borderColor: p.teamColour } : {}) }}
+    >
+      <div class="seat-avatar">
+        {p.acting && <ClockRing state={p.state} seat={p.seat} size={64} />}
+        <Avatar name={p.name} colour={seatColour(p.seat)} bot={p.bot} size={64} />
+        {p.dealer && <span class="dealer-chip" title={t('dealer')}>D</span>}
+      </div>
+      <div class="seat-info">
+        <div class="seat-name-line">
+          <span class="seat-name">{p.name}</span>
+          {p.host && <span title={t('host')}>👑</span>}
+          {p.bot && <span class="badge">{t('bot')}</span>}
+          {p.away && <span class="badge away">{t('away')}</span>}
+          {p.byClock && <span class="badge clock-badge">⏰ {t('byClock')}</span>}
+        </div>
+        <div class="seat-backs" aria-label={t('cardsCount', { n: p.cards })}>
+          {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}
+          <span class="back-count" style={{ left: `${backs * 13 + 40}px` }}>{p.cards}</span>
+        </div>
+        {p.line && <div class="seat-line">{p.line}</div>}
+      </div>
+    </div>
+  );
+}

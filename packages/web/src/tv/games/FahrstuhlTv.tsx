@@ -1,0 +1,127 @@
+/**
+ * Fahrstuhl on the TV: trump and the lowest card in play, every seat's call and tricks, "shared" or
+ * "not shared" once the calls are in, and the lift: the match's rounds as floors with the current one lit.
+ */
+import type { JSX } from 'preact';
+import type { GameEvent } from '@kitchen-table/engine';
+import type { FahrstuhlTableView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import { CardFace } from '../../cards/Card.tsx';
+import { t, useT } from '../../i18n.ts';
+import { classLabel, suitName } from '../../games/labels.ts';
+import { TrickCentre } from '../TrickCentre.tsx';
+import { LastTrick } from './common.tsx';
+import type { TvGame, TvGameProps } from './types.ts';
+
+type View = FahrstuhlTableView;
+
+/** The lift: one stop per round, its height the number of cards, the running one lit. */
+export function Lift({ view }: { view: View }): JSX.Element {
+  const { t } = useT();
+  const n = view.floors.length;
+  const max = Math.max(...view.floors);
+  const min = Math.min(...view.floors);
+  const W = 440, H = 150, pad = 18;
+  const x = (i: number) => pad + (n === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (n - 1));
+  const y = (cards: number) => pad + (max === min ? (H - 2 * pad) / 2 : ((max - cards) * (H - 2 * pad)) / (max - min));
+  const r = Math.min(15, (W - 2 * pad) / Math.max(n, 1) / 2 - 1);
+  const path = view.floors.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c).toFixed(1)}`).join('');
+  return (
+    <section class="tv-panel lift" data-testid="lift">
+      <h3>🛗 {t('theLift')} · {view.trip === 'return' ? `⬆ ${t('tripReturn')}` : `⬇ ${t('tripOutbound')}`}</h3>
+      <svg viewBox={`0 0 ${W} ${H}`} class="lift-svg" role="img" aria-label={t('floorOf', { n: view.floor + 1, m: n })}>
+        <path d={path} fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="3" />
+        {view.floors.map((c, i) => {
+          const state = i < view.floor ? 'done' : i === view.floor ? 'now' : 'next';
+          const ret = view.trips[i] === 'return';
+          return (
+            <g key={i} class={`floor ${state} ${ret ? 'return' : ''}`}>
+              <circle cx={x(i)} cy={y(c)} r={state === 'now' ? r + 4 : r} />
+              <text x={x(i)} y={y(c) + 5} text-anchor="middle">{c}</text>
+            </g>
+          );
+        })}
+      </svg>
+      <p class="muted">{t('floorOf', { n: view.floor + 1, m: n })} · {t('perTrick', { n: view.perTrick })} · {t('bonusIs', { n: view.bonus })}</p>
+    </section>
+  );
+}
+
+function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  return (
+    <>
+      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} />
+      {view.phase === 'calling' && !held && (
+        <div class="felt-note" data-testid="calling">
+          🗣 {t('callingNow', { name: names[view.toAct[0]] ?? '?' })}
+          <small>{t('callSum', { sum: view.callSum, tricks: view.cards })}</small>
+        </div>
+      )}
+      {view.shared !== null && (
+        <div class={`felt-badge ${view.shared ? 'shared' : 'not-shared'}`} data-testid="tv-shared">
+          {view.shared ? `🤝 ${t('shared')}` : `⚔ ${t('notShared')}`} · {t('callSumShort', { sum: view.callSum, tricks: view.cards })}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  return (
+    <>
+      <section class="tv-panel trump-panel" data-testid="trump">
+        <div class="trump-card"><CardFace code={view.trump} pack="french" /></div>
+        <div>
+          <div class="big-line">{t('trumpIs', { suit: suitName(view.trumpSuit) })}</div>
+          <div class="lowest">
+            ⬇ {t('lowestCard', { card: classLabel(view.lowest.colour, view.lowest.rank) })}
+          </div>
+          <div class="muted">{t('dealerIs', { name: names[view.dealer] ?? '?' })}</div>
+        </div>
+      </section>
+      <Lift view={view} />
+      <section class="tv-panel calls-table" data-testid="calls">
+        <table>
+          <thead><tr><th>{t('player')}</th><th>{t('calls')}</th><th>{t('tricksTaken')}</th><th>{t('total')}</th></tr></thead>
+          <tbody>
+            {names.map((name, s) => {
+              const call = view.calls[s];
+              const exact = call !== null && view.phase !== 'calling' && view.taken[s] === call;
+              return (
+                <tr key={s} class={view.toAct.includes(s) ? 'acting' : ''}>
+                  <td>{name}</td>
+                  <td class="num">{call ?? '–'}</td>
+                  <td class={`num ${exact ? 'exact' : call !== null && view.taken[s] > call ? 'over' : ''}`}>{view.phase === 'calling' ? '' : view.taken[s]}</td>
+                  <td class="num">{view.totals[s]}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick?.winners ?? []} names={names} pack="french" />
+    </>
+  );
+}
+
+export const fahrstuhlTv: TvGame<View> = {
+  pack: 'french',
+  Centre,
+  Sidebar,
+  showTotals: false,
+  seatLine: (view, seat) => {
+    const call = view.calls[seat];
+    if (call === null) return view.phase === 'calling' ? '…' : null;
+    return `${t('callShort', { n: call })}${view.phase === 'calling' ? '' : ` · ✓${view.taken[seat]}`}`;
+  },
+  flash: (e: GameEvent, names: string[]) => {
+    if (e.type === 'callsDone') {
+      return { kind: e.shared ? 'shared' : 'not-shared', text: e.shared ? `🤝 ${t('sharedFlash')}` : `⚔ ${t('notSharedFlash')}` };
+    }
+    if (e.type === 'trick' && Array.isArray(e.winners) && e.winners.length > 1) {
+      return { kind: 'shared', text: t('sharedTrick', { names: (e.winners as number[]).map((s) => names[s]).join(' & ') }) };
+    }
+    return null;
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Fünfzehnern on the TV: the trick, the leader's bound suit, Zwang announced, tricks as face-down piles;
+ * card points appear only when the hand is over (or during it with the host's beginners' aid).
+ */
+import type { JSX } from 'preact';
+import { suitOf, type GameEvent } from '@kitchen-table/engine';
+import type { FuenfzehnernTableView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import { t, useT } from '../../i18n.ts';
+import { suitName, suitSymbol } from '../../games/labels.ts';
+import { TrickCentre } from '../TrickCentre.tsx';
+import { LastTrick } from './common.tsx';
+import type { TvGame, TvGameProps } from './types.ts';
+
+type View = FuenfzehnernTableView;
+
+function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  const led = view.trick.plays[0]?.card;
+  return (
+    <>
+      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} />
+      {view.zwang && !held && (
+        <div class="felt-badge zwang" data-testid="tv-zwang">⚡ {t('zwangAnnounced', { name: names[view.zwang.seat] ?? '?', suit: suitName(view.zwang.suit) })}</div>
+      )}
+      {!view.zwang && led && !held && <div class="felt-badge">{t('ledSuit', { suit: suitName(suitOf(led)) })}</div>}
+    </>
+  );
+}
+
+function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  const last = view.lastHand;
+  return (
+    <>
+      <section class="tv-panel f15-table" data-testid="f15">
+        <table>
+          <thead>
+            <tr><th>{t('player')}</th><th>{t('tricksTaken')}</th><th>{t('boundShort')}</th>{view.cardPoints && <th>{t('points')}</th>}<th>{t('total')}</th><th>🪙</th></tr>
+          </thead>
+          <tbody>
+            {names.map((name, s) => (
+              <tr key={s} class={view.toAct.includes(s) ? 'acting' : ''}>
+                <td>{name}</td>
+                <td class="num">🂠×{view.tricksTaken[s]}</td>
+                <td class="num">{view.bound[s] ? suitSymbol(view.bound[s]!) : ''}</td>
+                {view.cardPoints && <td class="num">{view.cardPoints[s]}</td>}
+                <td class="num">{view.totals[s] > 0 ? '+' : ''}{view.totals[s]}</td>
+                <td class="num">{view.hardScore.balance[s]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!view.cardPoints && <p class="muted">🂠 {t('faceDown')}</p>}
+        <p class="muted">{t('poolIs', { n: view.hardScore.pool })}</p>
+      </section>
+      {last && (
+        <section class="tv-panel last-hand" data-testid="last-hand">
+          <h3>{t('handRevealed', { n: last.hand })}</h3>
+          <ul>{names.map((name, s) => <li key={s}>{name}: {t('pointsShort', { n: last.cardPoints[s] })} → <strong>{last.score[s] > 0 ? '+' : ''}{last.score[s]}</strong></li>)}</ul>
+        </section>
+      )}
+      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick ? [view.lastTrick.winner] : []} names={names} pack="french" />
+    </>
+  );
+}
+
+export const fuenfzehnernTv: TvGame<View> = {
+  pack: 'french',
+  Centre,
+  Sidebar,
+  showTotals: false,
+  seatLine: (view, seat) => `✓${view.tricksTaken[seat]}${view.bound[seat] ? ` · 🔗${suitSymbol(view.bound[seat]!)}` : ''}`,
+  flash: (e: GameEvent, names: string[]) => {
+    if (e.type === 'play' && e.zwang) return { kind: 'zwang', text: `⚡ ZWANG! ${t('zwangFlash', { name: names[e.seat as number] ?? '?' })}` };
+    if (e.type === 'bound' && typeof e.suit === 'string') return { kind: 'bound', text: `🔗 ${t('boundFlash', { name: names[e.seat as number] ?? '?', suit: suitName(e.suit) })}` };
+    return null;
+  },
+};

@@ -1,0 +1,80 @@
+/** Lusti-Kartl'n on the TV: the two teams side by side, their points and tricks, the Striche to the target, Brand as an event. */
+import type { JSX } from 'preact';
+import type { GameEvent } from '@kitchen-table/engine';
+import type { LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
+import { t, useT } from '../../i18n.ts';
+import { TrickCentre } from '../TrickCentre.tsx';
+import { LastTrick } from './common.tsx';
+import type { TvGame, TvGameProps } from './types.ts';
+
+type View = LustiTableView;
+export const TEAM_COLOURS = ['#42a5f5', '#ef5350'];
+
+/** Striche as tally marks in groups of five. */
+function Tally({ n, target }: { n: number; target: number }): JSX.Element {
+  const groups: JSX.Element[] = [];
+  for (let g = 0; g * 5 < Math.max(n, 1); g++) {
+    const k = Math.min(5, n - g * 5);
+    if (k <= 0) break;
+    groups.push(
+      <svg key={g} viewBox="0 0 44 40" class="tally" aria-hidden="true">
+        {Array.from({ length: Math.min(k, 4) }, (_, i) => <line key={i} x1={6 + i * 9} y1="4" x2={6 + i * 9} y2="36" />)}
+        {k === 5 && <line x1="1" y1="30" x2="40" y2="10" />}
+      </svg>,
+    );
+  }
+  return <div class="tally-row" aria-label={t('stricheOf', { n, target })}>{groups}<span class="tally-n">{n}/{target}</span></div>;
+}
+
+function Centre({ view, held }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  return (
+    <>
+      <TrickCentre plays={view.trick.plays} seats={4} pack="bavarian" held={held} />
+      <div class="felt-badge">{t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}</div>
+    </>
+  );
+}
+
+function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
+  const { t } = useT();
+  const last = view.scoredHands[view.scoredHands.length - 1];
+  return (
+    <>
+      <section class="tv-panel lusti-teams" data-testid="teams">
+        {view.teams.map((team, i) => (
+          <div key={i} class="lusti-team" style={{ borderColor: TEAM_COLOURS[i] }}>
+            <h3 style={{ color: TEAM_COLOURS[i] }}>{t('team', { n: i + 1 })}</h3>
+            <div class="team-members">{team.map((s) => names[s]).join(' & ')}</div>
+            <div class="team-points"><strong>{view.cardPoints[i]}</strong> {t('pointsOf90')}</div>
+            <div class="muted">✓ {t('tricksCount', { n: view.tricksTaken[i] })}</div>
+            <Tally n={view.gamePoints[i]} target={view.target} />
+          </div>
+        ))}
+      </section>
+      {last && (
+        <section class="tv-panel">
+          <h3>{t('lastHand')}</h3>
+          <p>{last.winner === null ? t('noWinner') : t('teamWonHand', { n: last.winner + 1, points: last.gamePoints })}{last.brand ? ' 🔥 Brand!' : ''}</p>
+        </section>
+      )}
+      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick ? [view.lastTrick.winner] : []} names={names} pack="bavarian" />
+    </>
+  );
+}
+
+export const lustiTv: TvGame<View> = {
+  pack: 'bavarian',
+  Centre,
+  Sidebar,
+  showTotals: false,
+  teamColour: (view, seat) => TEAM_COLOURS[view.teams.findIndex((team) => team.includes(seat))],
+  seatLine: (view, seat) => t('team', { n: view.teams.findIndex((team) => team.includes(seat)) + 1 }),
+  flash: (e: GameEvent) => {
+    if (e.type === 'brand') return { kind: 'brand', text: `🔥 BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
+    if (e.type === 'handScored' && typeof e.winner === 'number') {
+      return { kind: 'win', text: t('teamWonHand', { n: e.winner + 1, points: Number(e.gamePoints) }) };
+    }
+    return null;
+  },
+};

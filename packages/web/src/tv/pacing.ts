@@ -1,0 +1,75 @@
+/**
+ * Pacing on the TV: a finished trick stays on the table for a moment with its taker highlighted, then
+ * slides to the taker; big moments (Kopile, Brand, shared/not shared) flash for a few seconds. The views
+ * may already be further on (bots are quick); what is shown is held here, independent of the state.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameEvent } from '@kitchen-table/engine';
+import type { SessionState } from '../net/session.ts';
+
+export interface TrickPlay {
+  seat: number;
+  card: string;
+}
+
+export interface HeldTrick {
+  id: number;
+  plays: TrickPlay[];
+  winners: number[];
+  phase: 'show' | 'sweep';
+}
+
+export const TRICK_SHOW_MS = 1600;
+export const TRICK_SWEEP_MS = 550;
+
+/** A finished trick from a `trick` event, whatever the game calls its fields. */
+export function trickFromEvent(e: GameEvent, seats: number): { plays: TrickPlay[]; winners: number[] } | null {
+  if (e.type !== 'trick' || !Array.isArray(e.cards)) return null;
+  const leader = typeof e.leader === 'number' ? e.leader : 0;
+  const plays = (e.cards as string[]).map((card, i) => ({ seat: (leader + i) % seats, card }));
+  const winners = Array.isArray(e.winners) ? (e.winners as number[]) : typeof e.winner === 'number' ? [e.winner] : typeof e.seat === 'number' ? [e.seat] : [];
+  return { plays, winners };
+}
+
+export function useHeldTrick(state: SessionState): HeldTrick | null {
+  const [held, setHeld] = useState<HeldTrick | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    const update = state.lastUpdate;
+    const seats = state.view?.seats ?? 0;
+    if (!update || !seats) return;
+    const trick = update.events.map((e) => trickFromEvent(e, seats)).filter((x) => x !== null).pop();
+    if (!trick) return;
+    for (const id of timers.current) clearTimeout(id);
+    const id = state.updates;
+    setHeld({ id, ...trick, phase: 'show' });
+    timers.current = [
+      setTimeout(() => setHeld((h) => (h && h.id === id ? { ...h, phase: 'sweep' } : h)), TRICK_SHOW_MS),
+      setTimeout(() => setHeld((h) => (h && h.id === id ? null : h)), TRICK_SHOW_MS + TRICK_SWEEP_MS),
+    ];
+  }, [state.updates]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  return held;
+}
+
+export interface Flash {
+  id: number;
+  kind: string;
+  text: string;
+}
+
+/** A short banner for a big moment; `describe` turns an event into its text (or null: no flash). */
+export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind: string; text: string } | null, ms = 2600): Flash | null {
+  const [flash, setFlash] = useState<Flash | null>(null);
+  useEffect(() => {
+    const update = state.lastUpdate;
+    if (!update) return;
+    const found = update.events.map(describe).filter((x) => x !== null).pop();
+    if (!found) return;
+    const id = state.updates;
+    setFlash({ id, ...found });
+    const timer = setTimeout(() => setFlash((f) => (f && f.id === id ? null : f)), ms);
+    return () => clearTimeout(timer);
+  }, [state.updates]);
+  return flash;
+}
