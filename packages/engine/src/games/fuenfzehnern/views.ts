@@ -77,7 +77,7 @@ function publicPart(state: FuenfzehnernState): FuenfzehnernPublic {
     tricksTaken,
     cardPoints: faceUp ? taken.map(cardPointsOf) : null,
     history: faceUp ? state.tricks.map(copyTrick) : null,
-    lastHand: state.lastHand ? structuredCloneSummary(state.lastHand) : null,
+    lastHand: state.lastHand ? copySummary(state.lastHand) : null,
     hardScore: hardScore(state),
     beginnersAid: state.options.beginnersAid,
     minutes: state.options.minutes,
@@ -85,7 +85,7 @@ function publicPart(state: FuenfzehnernState): FuenfzehnernPublic {
   };
 }
 
-function structuredCloneSummary(h: HandSummary): HandSummary {
+function copySummary(h: HandSummary): HandSummary {
   return { ...h, tricksTaken: h.tricksTaken.slice(), cardPoints: h.cardPoints.slice(), score: h.score.slice() };
 }
 
