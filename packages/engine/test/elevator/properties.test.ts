@@ -36,12 +36,12 @@ function start(spec: MatchSpec): ElevatorState {
 }
 
 /**
- * The termination bound (rules section 8): at most T plays (T cards in play); between two plays at
- * most T + 1 circles of at most 2 × seats moves (passes and gives).
+ * The termination bound (rules section 8): at most T plays (T cards in play), so at most T + 1 stretches
+ * between plays, each of at most T + 1 circles of at most 2 × seats moves (passes and gives), plus the play.
  */
 function moveBound(state: ElevatorState): number {
   const cards = 54 * state.packs;
-  return (cards + 1) * (cards + 1) * 2 * state.seats;
+  return (cards + 1) * ((cards + 1) * 2 * state.seats + 1);
 }
 
 /** Plays random legal moves to the end of the match, calling `check` before each move. */
