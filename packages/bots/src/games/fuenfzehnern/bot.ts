@@ -1,0 +1,77 @@
+/** Fünfzehnern's bots at the three levels, on the seat view (and the hand's public events) only. */
+import { cardCode } from '@kitchen-table/engine/games/fuenfzehnern/pack.ts';
+import type { FuenfzehnernSeatView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
+import type { SearchModel } from '../../search/model.ts';
+import { ismcts } from '../../search/ismcts.ts';
+import type { Rng } from '../../util/rng.ts';
+import { determinizeFuenfzehnern, readFuenfzehnernView, type FuenfzehnernKnowledge } from './knowledge.ts';
+import { fuenfzehnernHeuristic, fuenfzehnernPlayout } from './policy.ts';
+import { FuenfzehnernHand, ZWANG } from './sim.ts';
+
+const EASY_NOISE = 0.4;
+const PLAYOUT_EPSILON = 0.1;
+
+class FuenfzehnernModel implements SearchModel<FuenfzehnernHand> {
+  readonly seats: number;
+  readonly rootSeat: number;
+  private readonly scratch = new FuenfzehnernHand();
+  private readonly buffer = new Int32Array(64);
+
+  constructor(private readonly k: FuenfzehnernKnowledge) {
+    this.seats = k.base.seats;
+    this.rootSeat = k.seat;
+  }
+  determinize(rng: Rng): FuenfzehnernHand {
+    return determinizeFuenfzehnern(this.k, rng, this.scratch);
+  }
+  toAct(s: FuenfzehnernHand): number {
+    return s.over ? -1 : s.turn;
+  }
+  legalMoves(s: FuenfzehnernHand, out: Int32Array): number {
+    // At the root, exactly the view's moves (the lead rule may hinge on earlier cards the seat cannot name).
+    if (s.depth === 0) {
+      for (let i = 0; i < this.k.rootMoves.length; i++) out[i] = this.k.rootMoves[i];
+      return this.k.rootMoves.length;
+    }
+    return s.legalMoves(out);
+  }
+  apply(s: FuenfzehnernHand, move: number): void {
+    s.play(move);
+  }
+  playout(s: FuenfzehnernHand, rng: Rng): void {
+    while (!s.over) s.play(fuenfzehnernPlayout(s, rng, PLAYOUT_EPSILON, this.buffer));
+  }
+  reward(s: FuenfzehnernHand, seat: number): number {
+    return s.reward(seat);
+  }
+}
+
+function toMove(move: number): Move {
+  return move >= ZWANG ? { play: cardCode(move - ZWANG), zwang: true } : { play: cardCode(move) };
+}
+
+function scaled(k: FuenfzehnernKnowledge, iterations: number): number {
+  const remaining = k.base.tricksLeft * k.base.seats;
+  return Math.max(1, Math.round(iterations * Math.min(4, 36 / (remaining + 4))));
+}
+
+export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
+  gameId: 'fuenfzehnern',
+  strongBudget: { iterations: 6000, maxMs: 170 },
+  choose(view: Readonly<FuenfzehnernSeatView>, level: BotLevel, ctx: BotContext): Move {
+    const k = readFuenfzehnernView(view, ctx.history);
+    if (level === 'strong') {
+      const start = performance.now();
+      const out = ismcts(new FuenfzehnernModel(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
+      ctx.stats.iterations += out.iterations;
+      ctx.stats.searchMs += performance.now() - start;
+      return toMove(out.move);
+    }
+    if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);
+    // The heuristic reads only the seat's hand and public cards. Without the hand's events the lead rule
+    // may hinge on cards the bot cannot name: then keep to the view's own legal moves.
+    const move = fuenfzehnernHeuristic(k.base);
+    return toMove(k.rootMoves.includes(move) ? move : k.rootMoves[k.rootMoves.length - 1]);
+  },
+};
