@@ -1,0 +1,193 @@
+/**
+ * One room of the load benchmark, driven through the client SDK: a TV and the phones of its human seats
+ * (the host phone configures and starts; `normal` bots take the other seats), clocks on. A phone whose
+ * turn it is plays a random legal move after a random think time. Move latency is measured from the
+ * moment the phone sends the move until the last client of the room has the resulting `match:update`.
+ * Each client also holds a second socket to the bare echo server; the phones ping it at the same pace
+ * (the transport's floor, measured from the same clients under the same load).
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { SeatViewBase } from '@kitchen-table/engine';
+import { createClient, memoryStorage, ProtocolError, type KitchenTableClient } from '@kitchen-table/protocol';
+import type { Samples } from '../support/samples.ts';
+
+export const LOAD_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'] as const;
+
+export interface LoadSettings {
+  /** Think time range of a human, ms. */
+  thinkMs: [number, number];
+  clockSeconds: 0 | 20 | 30 | 45 | 60 | 90;
+  botDelayMs: number;
+  seats: number;
+}
+
+export interface LoadRecorder {
+  /** True while the measured window is open. */
+  measuring: boolean;
+  stopped: boolean;
+  moves: Samples;
+  echoes: Samples;
+  counts: { moves: number; stale: number; refused: number; timeouts: number; echoFailures: number; restarts: number };
+  refusals: Map<string, number>;
+}
+
+const CLIENT_SOCKET = { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 2000 };
+
+function rand(min: number, max: number): number {
+  return min + Math.random() * (max - min);
+}
+
+interface Pending {
+  t0: number;
+  waiting: number;
+  seen: Set<number>;
+}
+
+export class LoadRoom {
+  readonly clients: KitchenTableClient[] = [];
+  readonly echoSockets: Socket[] = [];
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Outstanding move measurements by `matchId:seq` of the update they wait for. */
+  private readonly pending = new Map<string, Pending>();
+  code = '';
+
+  constructor(
+    private readonly index: number,
+    private readonly humans: number,
+    private readonly game: string,
+    private readonly urls: { server: string; echo: string },
+    private readonly settings: LoadSettings,
+    private readonly rec: LoadRecorder,
+  ) {}
+
+  get sockets(): number {
+    return this.clients.length;
+  }
+
+  /** Creates the room, joins the phones, configures and starts the match. */
+  async open(): Promise<void> {
+    const tv = this.newClient();
+    const { code } = await tv.createRoom();
+    this.code = code;
+    for (let h = 0; h < this.humans; h++) {
+      const phone = this.newClient();
+      await phone.join(code, `P${this.index}-${h}`);
+    }
+    const host = this.clients[1]!;
+    await host.configure({ game: this.game, seats: this.settings.seats, clockSeconds: this.settings.clockSeconds, botDelayMs: this.settings.botDelayMs });
+    this.clients.forEach((client, i) => this.wire(client, i));
+    await host.start();
+  }
+
+  private newClient(): KitchenTableClient {
+    const client = createClient(this.urls.server, { storage: memoryStorage(), socket: { ...CLIENT_SOCKET }, ackTimeoutMs: 30_000 });
+    this.clients.push(client);
+    this.echoSockets.push(io(this.urls.echo, { ...CLIENT_SOCKET }));
+    return client;
+  }
+
+  private later(fn: () => void, ms: number): void {
+    if (this.rec.stopped) return;
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (!this.rec.stopped) fn();
+    }, ms);
+    this.timers.add(t);
+  }
+
+  private wire(client: KitchenTableClient, i: number): void {
+    const isPhone = i > 0;
+    client.on('update', (update) => this.arrived(i, `${update.matchId}:${update.seq}`));
+    client.on('snapshot', () => this.pending.clear());
+    if (isPhone) {
+      const consider = (): void => this.considerMove(client);
+      client.on('update', consider);
+      client.on('snapshot', consider);
+      this.echoLoop(i);
+    }
+    if (i === 1) {
+      // The host starts the next match when one ends, so the room keeps playing.
+      client.on('state', (room) => {
+        if (room.phase === 'finished') {
+          this.later(() => {
+            if (client.state.room?.phase !== 'finished') return;
+            this.rec.counts.restarts++;
+            client.restart().catch(() => undefined);
+          }, rand(...this.settings.thinkMs));
+        }
+      });
+    }
+  }
+
+  private arrived(clientIndex: number, key: string): void {
+    const p = this.pending.get(key);
+    if (!p || p.seen.has(clientIndex)) return;
+    p.seen.add(clientIndex);
+    if (p.seen.size < p.waiting) return;
+    this.pending.delete(key);
+    if (this.rec.measuring && !this.rec.stopped) this.rec.moves.add(performance.now() - p.t0);
+  }
+
+  private readonly thinking = new WeakSet<KitchenTableClient>();
+
+  private considerMove(client: KitchenTableClient): void {
+    const view = client.state.match?.view as SeatViewBase | undefined;
+    if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
+    if (this.thinking.has(client)) return;
+    this.thinking.add(client);
+    const seq = client.state.match!.seq;
+    const matchId = client.state.match!.matchId;
+    this.later(() => {
+      this.thinking.delete(client);
+      const now = client.state.match;
+      const current = now?.view as SeatViewBase | undefined;
+      if (!now || now.seq !== seq || now.matchId !== matchId || !current?.legal?.length) return this.considerMove(client);
+      const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
+      const key = `${matchId}:${seq + 1}`;
+      this.pending.set(key, { t0: performance.now(), waiting: this.clients.length, seen: new Set() });
+      this.rec.counts.moves++;
+      client.move(move, seq).then(
+        () => undefined,
+        (e: unknown) => {
+          this.pending.delete(key);
+          const code = e instanceof ProtocolError ? e.code : 'EXCEPTION';
+          if (code === 'STALE_STATE' || code === 'NOT_YOUR_TURN') this.rec.counts.stale++;
+          else if (code === 'TIMEOUT') this.rec.counts.timeouts++;
+          else {
+            this.rec.counts.refused++;
+            this.rec.refusals.set(code, (this.rec.refusals.get(code) ?? 0) + 1);
+          }
+          this.considerMove(client);
+        },
+      );
+    }, rand(...this.settings.thinkMs));
+  }
+
+  /** The phone pings the echo server at the pace of its moves (twice the mean think time apart). */
+  private echoLoop(i: number): void {
+    const socket = this.echoSockets[i]!;
+    const [lo, hi] = this.settings.thinkMs;
+    const tick = (): void => {
+      const payload = { seq: 1, move: { play: 'AH' } };
+      const t0 = performance.now();
+      socket
+        .timeout(30_000)
+        .emitWithAck('echo', payload)
+        .then(
+          () => {
+            if (this.rec.measuring && !this.rec.stopped) this.rec.echoes.add(performance.now() - t0);
+          },
+          () => this.rec.counts.echoFailures++,
+        )
+        .finally(() => this.later(tick, rand(lo * 2, hi * 2)));
+    };
+    this.later(tick, rand(lo, hi * 2));
+  }
+
+  close(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    for (const c of this.clients) c.close();
+    for (const s of this.echoSockets) s.close();
+  }
+}

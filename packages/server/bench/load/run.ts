@@ -1,0 +1,166 @@
+/**
+ * The load benchmark: the real server in a child process, a bare socket.io echo server in another, and
+ * this process driving R rooms through the client SDK over loopback. The sweep adds rooms step by step
+ * (100 → 500 → …); each step warms up, then measures for a fixed window: move latency (p50/p99/max),
+ * the echo floor from the same clients, the server's event-loop delay, CPU, RSS and heap per room.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ECHO_CHILD, spawnChild, type ChildHandle } from '../support/child-process.ts';
+import { round, Samples } from '../support/samples.ts';
+import { LOAD_GAMES, LoadRoom, type LoadRecorder, type LoadSettings } from './room-driver.ts';
+
+export interface LoadOptions extends LoadSettings {
+  rooms: number[];
+  /** Measured window per step. */
+  seconds: number;
+  /** Warm-up per step, after the new rooms are open. */
+  warmupSeconds: number;
+  /** Rooms opened at once while setting up. */
+  setupConcurrency: number;
+  bots: 'default' | 'normal';
+  log: (line: string) => void;
+}
+
+export interface LoadStep {
+  rooms: number;
+  sockets: number;
+  moveMs: { p50: number; p99: number; max: number };
+  echoMs: { p50: number; p99: number; max: number };
+  ratio: { p50: number; p99: number };
+  moves: number;
+  movesPerSecond: number;
+  loopLagP99Ms: number;
+  cpuPercent: number;
+  heapPerRoomKB: number;
+  rssMB: number;
+  driverLagP99Ms: number;
+  refused: number;
+  timeouts: number;
+  serverErrors: number;
+  over100: boolean;
+}
+
+/** Humans per room cycle 1, 2, 3 (two on average); the other seats are bots. */
+export function humansFor(index: number, seats: number): number {
+  return Math.min(seats - 1, 1 + (index % 3));
+}
+
+export function openFileLimit(): number {
+  try {
+    return Number(execFileSync('/bin/sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[] }> {
+  const log = options.log;
+  const rooms = [...options.rooms].sort((a, b) => a - b);
+  const largest = rooms.at(-1) ?? 0;
+  let clientSockets = 0;
+  for (let i = 0; i < largest; i++) clientSockets += 1 + humansFor(i, options.seats);
+  // This process holds every client socket twice (server + echo); the server holds one per client.
+  const limit = openFileLimit();
+  const need = clientSockets * 2 + 200;
+  log(`open-file limit ${limit}; this process needs about ${need} descriptors at ${largest} rooms, the server about ${clientSockets + 100}`);
+  if (need > limit) throw new Error(`ulimit -n is ${limit}; ${largest} rooms need about ${need}: raise it (ulimit -n ${need}) or sweep fewer rooms`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'kt-load-'));
+  let server: ChildHandle | null = null;
+  let echo: ChildHandle | null = null;
+  const open: LoadRoom[] = [];
+  const rec: LoadRecorder = {
+    measuring: false,
+    stopped: false,
+    moves: new Samples(),
+    echoes: new Samples(),
+    counts: { moves: 0, stale: 0, refused: 0, timeouts: 0, echoFailures: 0, restarts: 0 },
+    refusals: new Map(),
+  };
+  const driverLag = monitorEventLoopDelay({ resolution: 5 });
+  driverLag.enable();
+  const steps: LoadStep[] = [];
+  try {
+    server = await spawnChild({
+      sqlitePath: join(dir, 'load.sqlite'),
+      botDelayMs: options.botDelayMs,
+      bots: options.bots,
+      logLevel: 'warn',
+    });
+    echo = await spawnChild({}, { entry: ECHO_CHILD });
+    log(`server ${server.url} (pid ${server.pid}), echo ${echo.url} (pid ${echo.pid})`);
+    const base = await server.metrics({ gc: true });
+    for (const target of rooms) {
+      const t0 = performance.now();
+      while (open.length < target) {
+        const batch: LoadRoom[] = [];
+        for (let i = open.length; i < target && batch.length < options.setupConcurrency; i++) {
+          const index = i;
+          batch.push(new LoadRoom(index, humansFor(index, options.seats), LOAD_GAMES[index % LOAD_GAMES.length]!, { server: server.url, echo: echo.url }, options, rec));
+        }
+        open.push(...batch);
+        await Promise.all(batch.map((room) => room.open()));
+      }
+      log(`${target} rooms open (${Math.round(performance.now() - t0)} ms); warming up ${options.warmupSeconds} s`);
+      await sleep(options.warmupSeconds * 1000);
+      rec.moves.reset();
+      rec.echoes.reset();
+      const before = { ...rec.counts };
+      const errorsBefore = server.errorCount();
+      await Promise.all([server.metrics({ reset: true }), echo.metrics({ reset: true })]);
+      driverLag.reset();
+      rec.measuring = true;
+      await sleep(options.seconds * 1000);
+      rec.measuring = false;
+      const m = await server.metrics();
+      const driverLagP99Ms = driverLag.percentile(99) / 1e6;
+      const heap = await server.metrics({ gc: true });
+      const moves = rec.moves.summary();
+      const echoes = rec.echoes.summary();
+      const step: LoadStep = {
+        rooms: target,
+        sockets: open.reduce((s, r) => s + r.sockets, 0),
+        moveMs: { p50: moves.p50, p99: moves.p99, max: moves.max },
+        echoMs: { p50: echoes.p50, p99: echoes.p99, max: echoes.max },
+        ratio: { p50: round(echoes.p50 ? moves.p50 / echoes.p50 : 0), p99: round(echoes.p99 ? moves.p99 / echoes.p99 : 0) },
+        moves: moves.count,
+        movesPerSecond: round(moves.count / options.seconds, 1),
+        loopLagP99Ms: round(m.loopLagMs.p99),
+        cpuPercent: round(m.cpuPercent, 1),
+        heapPerRoomKB: round((heap.heapUsedBytes - base.heapUsedBytes) / target / 1024, 1),
+        rssMB: round(heap.rssBytes / 2 ** 20, 1),
+        driverLagP99Ms: round(driverLagP99Ms),
+        refused: rec.counts.refused - before.refused,
+        timeouts: rec.counts.timeouts - before.timeouts,
+        serverErrors: server.errorCount() - errorsBefore,
+        over100: moves.p99 > 100,
+      };
+      steps.push(step);
+      log(formatStep(step));
+      if (step.serverErrors > 0) log(`server errors: ${server.errors.slice(-3).join('\n')}`);
+      if (rec.refusals.size > 0) log(`refusals so far: ${JSON.stringify(Object.fromEntries(rec.refusals))}`);
+    }
+    const crossing = steps.find((s) => s.over100);
+    log(crossing ? `move p99 crosses 100 ms at ${crossing.rooms} rooms` : `move p99 stays under 100 ms up to ${largest} rooms`);
+    return { steps };
+  } finally {
+    rec.stopped = true;
+    for (const room of open) room.close();
+    await Promise.all([server?.close(), echo?.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatStep(s: LoadStep): string {
+  return (
+    `rooms ${s.rooms} sockets ${s.sockets}: move p50 ${s.moveMs.p50} p99 ${s.moveMs.p99} max ${s.moveMs.max} ms (${s.movesPerSecond}/s) | ` +
+    `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} ms | ` +
+    `cpu ${s.cpuPercent}% | heap/room ${s.heapPerRoomKB} KB | rss ${s.rssMB} MB | driver loop p99 ${s.driverLagP99Ms} ms`
+  );
+}

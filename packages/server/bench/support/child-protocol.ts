@@ -1,0 +1,37 @@
+/** Messages between a harness and the server child process (server-child.ts) over Node's IPC channel. */
+import type { LogLevel } from '../../src/log.ts';
+import type { BucketSpec } from '../../src/realtime/rate-limit.ts';
+import type { RoomTimings } from '../../src/timers.ts';
+
+export interface ChildConfig {
+  port?: number;
+  host?: string;
+  sqlitePath?: string;
+  /** '' (default) forces SQLite even when DATABASE_URL is set. */
+  databaseUrl?: string;
+  botDelayMs?: number;
+  /** `default`: whatever startServer uses; `normal`: the bots package's normal level, in-thread. */
+  bots?: 'default' | 'normal';
+  logLevel?: LogLevel;
+  messageRate?: BucketSpec;
+  failedJoinRate?: BucketSpec;
+  timings?: Partial<RoomTimings>;
+}
+
+export interface ChildMetrics {
+  loopLagMs: { p50: number; p99: number; max: number };
+  /** Share of one core since the last reset, percent. */
+  cpuPercent: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  heapTotalBytes: number;
+  externalBytes: number;
+  rooms: number;
+  handles: number;
+}
+
+export type ChildRequest = { type: 'metrics'; id: number; gc?: boolean; reset?: boolean } | { type: 'close' };
+
+export type ChildReply =
+  | { type: 'ready'; url: string; port: number; pid: number }
+  | { type: 'metrics'; id: number; metrics: ChildMetrics };

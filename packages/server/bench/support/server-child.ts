@@ -1,0 +1,84 @@
+/**
+ * Child-process entry: the real server (`startServer`) in a process of its own, configured by the JSON in
+ * KT_CHILD_CONFIG, reporting to its parent over IPC. It answers `metrics` requests with its event-loop
+ * delay (perf_hooks.monitorEventLoopDelay), CPU time, memory and live handles — measured inside the
+ * server process, so no metrics endpoint has to be exposed on the network. It exits when the parent
+ * goes away (IPC disconnect), so a crashed harness leaves no server behind.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { BotPlayer } from '../../src/bots/bot-player.ts';
+import { startServer, type ServerOptions } from '../../src/server.ts';
+import type { ChildConfig, ChildMetrics, ChildReply, ChildRequest } from './child-protocol.ts';
+
+const config = JSON.parse(process.env.KT_CHILD_CONFIG ?? '{}') as ChildConfig;
+
+async function normalBots(): Promise<BotPlayer> {
+  const { chooseMoveSync, findGameBots } = await import('@kitchen-table/bots');
+  // A game without bots yet plays the first legal move (what the server itself does without bots).
+  return {
+    chooseMove: async (game, view, context) =>
+      findGameBots(game.meta.id) ? chooseMoveSync(game.meta.id, 'normal', view, context.seed) : view.legal[0]!,
+  };
+}
+
+const lag = monitorEventLoopDelay({ resolution: 5 });
+lag.enable();
+let cpuMark = process.cpuUsage();
+let wallMark = performance.now();
+
+const options: ServerOptions = {
+  port: config.port ?? 0,
+  host: config.host ?? '127.0.0.1',
+  sqlitePath: config.sqlitePath,
+  databaseUrl: config.databaseUrl ?? '',
+  botDelayMs: config.botDelayMs,
+  logLevel: config.logLevel ?? 'warn',
+  webRoot: null,
+  messageRate: config.messageRate,
+  failedJoinRate: config.failedJoinRate,
+  timings: config.timings,
+};
+if (config.bots === 'normal') options.bots = await normalBots();
+
+const server = await startServer(options);
+
+function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetrics {
+  if (request.gc && typeof globalThis.gc === 'function') {
+    globalThis.gc();
+    globalThis.gc();
+  }
+  const memory = process.memoryUsage();
+  const cpu = process.cpuUsage(cpuMark);
+  const wallMs = performance.now() - wallMark;
+  const out: ChildMetrics = {
+    loopLagMs: { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
+    cpuPercent: wallMs > 0 ? ((cpu.user + cpu.system) / 1000 / wallMs) * 100 : 0,
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    heapTotalBytes: memory.heapTotal,
+    externalBytes: memory.external,
+    rooms: server.manager.size,
+    handles: process.getActiveResourcesInfo().length,
+  };
+  if (request.reset) {
+    lag.reset();
+    cpuMark = process.cpuUsage();
+    wallMark = performance.now();
+  }
+  return out;
+}
+
+function send(reply: ChildReply): void {
+  process.send?.(reply);
+}
+
+process.on('message', (message: ChildRequest) => {
+  if (message.type === 'metrics') send({ type: 'metrics', id: message.id, metrics: metrics(message) });
+  else if (message.type === 'close') {
+    void server.close().finally(() => process.exit(0));
+  }
+});
+process.on('disconnect', () => {
+  void server.close().finally(() => process.exit(0));
+});
+send({ type: 'ready', url: server.url, port: server.port, pid: process.pid });
