@@ -19,26 +19,32 @@ const { giveCard, mayPass, passTurn, playRun } = turns;
 
 const SEATS = 4;
 
+// The visitors below are allocated once; a closure per call would be garbage on every move.
+let counted = 0;
+let wanted = 0;
+let picked: CardCode[] = [];
+const countVisitor = (): boolean => {
+  counted++;
+  return false;
+};
+const pickVisitor = (run: readonly CardCode[]): boolean => {
+  if (counted++ !== wanted) return false;
+  picked = run.slice();
+  return true;
+};
+
 /** Counts the legal runs of the seat to play. */
 function countRuns(r: ElevatorRound, hand: readonly CardCode[]): number {
-  let n = 0;
-  forEachRun(hand, topCard(r), r.lift, () => {
-    n++;
-  });
-  return n;
+  counted = 0;
+  forEachRun(hand, topCard(r), r.lift, countVisitor);
+  return counted;
 }
 
 /** The k-th legal run (0-based), copied. */
 function nthRun(r: ElevatorRound, hand: readonly CardCode[], k: number): CardCode[] {
-  let picked: CardCode[] = [];
-  let i = 0;
-  forEachRun(hand, topCard(r), r.lift, (run) => {
-    if (i++ === k) {
-      picked = run.slice();
-      return true;
-    }
-    return false;
-  });
+  counted = 0;
+  wanted = k;
+  forEachRun(hand, topCard(r), r.lift, pickVisitor);
   return picked;
 }
 

@@ -28,6 +28,20 @@ export function firstCardError(top: CardCode, lift: Lift, card: CardCode): strin
   return strengthOf(card) < strengthOf(top) ? null : 'NOT_LOWER';
 }
 
+/*
+ * The same judgement as firstCardError with the top card's facts worked out once, for the loops that
+ * try every card of a hand (forEachRun, canPlay). The properties test checks that legal moves and
+ * applyMove agree, so the two cannot drift apart unnoticed.
+ */
+const isRed = cards.isRed;
+
+function opensOn(topFree: boolean, topRed: boolean, topStrength: number, up: boolean, card: CardCode): boolean {
+  if (topFree) return true;
+  if (isRed(card) === topRed) return false;
+  if (isJokerCard(card)) return true;
+  return up ? strengthOf(card) > topStrength : strengthOf(card) < topStrength;
+}
+
 /** The code of the rule `card` breaks as a further card of a run opened by `first`, after `previous`. */
 export function furtherCardError(first: CardCode, previous: CardCode, card: CardCode): string | null {
   if (isJokerCard(first) || isJokerCard(card) || strengthOf(first) !== strengthOf(card)) return 'NOT_SAME_RANK';
@@ -83,7 +97,11 @@ function firstCardMessage(code: string, top: CardCode, lift: Lift, card: CardCod
 
 /** Can any card of the hand open a run on the pile? (A single card is a run, so this is "can play".) */
 export function canPlay(hand: readonly CardCode[], top: CardCode, lift: Lift): boolean {
-  for (let i = 0; i < hand.length; i++) if (firstCardError(top, lift, hand[i]) === null) return true;
+  const topFree = isJokerCard(top);
+  const topRed = isRed(top);
+  const topStrength = strengthOf(top);
+  const up = lift === 'up';
+  for (let i = 0; i < hand.length; i++) if (opensOn(topFree, topRed, topStrength, up, hand[i])) return true;
   return false;
 }
 
@@ -109,20 +127,26 @@ export function forEachRun(
   visit: (run: readonly CardCode[]) => boolean | void,
 ): boolean {
   const run: CardCode[] = [];
+  const topFree = isJokerCard(top);
+  const topRed = isRed(top);
+  const topStrength = strengthOf(top);
+  const up = lift === 'up';
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
-    if (firstCardError(top, lift, card) !== null || hasEarlierCopy(hand, i)) continue;
-    run.length = 0;
+    if (!opensOn(topFree, topRed, topStrength, up, card) || hasEarlierCopy(hand, i)) continue;
     run.push(card);
     if (visit(run)) return true;
-    if (isJokerCard(card)) continue; // a joker is always a run of its own
-    // Only the other cards of the same rank can extend the run; usually there are none.
-    const strength = strengthOf(card);
-    let group: CardCode[] | null = null;
-    for (let j = 0; j < hand.length; j++) {
-      if (j !== i && strengthOf(hand[j]) === strength && !isJokerCard(hand[j])) (group ??= []).push(hand[j]);
+    if (!isJokerCard(card)) {
+      // Only the other cards of the same rank can extend the run; usually there are none. (A joker is
+      // always a run of its own.)
+      const strength = strengthOf(card);
+      let group: CardCode[] | null = null;
+      for (let j = 0; j < hand.length; j++) {
+        if (j !== i && strengthOf(hand[j]) === strength && !isJokerCard(hand[j])) (group ??= []).push(hand[j]);
+      }
+      if (group !== null && extend(group, 0, run, visit)) return true;
     }
-    if (group !== null && extend(group, 0, run, visit)) return true;
+    run.pop();
   }
   return false;
 }
