@@ -60,7 +60,7 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
   const deadline = start + options.maxMs;
   let iterations = 0;
   for (; iterations < options.iterations; iterations++) {
-    if ((iterations & 31) === 31 && now() > deadline) break;
+    if ((iterations & 3) === 3 && now() > deadline) break;
     const s = model.determinize(rng);
     let node = root;
     // Selection and expansion.

@@ -1,0 +1,118 @@
+/** Elevator's bots at the three levels, on the seat view only. */
+import type { CardCode } from '@kitchen-table/engine';
+import type { ElevatorMove } from '@kitchen-table/engine/games/elevator/moves.ts';
+import { forEachRun } from '@kitchen-table/engine/games/elevator/runs.ts';
+import { topCard, type ElevatorRound } from '@kitchen-table/engine/games/elevator/state.ts';
+import { giveCard, mayPass, passTurn, playRun } from '@kitchen-table/engine/games/elevator/turns.ts';
+import type { ElevatorSeatView } from '@kitchen-table/engine/games/elevator/views.ts';
+import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
+import type { SearchModel } from '../../search/model.ts';
+import { ismcts } from '../../search/ismcts.ts';
+import { moveKey } from '../../util/moves.ts';
+import type { Rng } from '../../util/rng.ts';
+import { determinizeElevator, readElevatorView, roundFrom, type ElevatorKnowledge } from './knowledge.ts';
+import { actorOf, elevatorHeuristic, elevatorPlayout } from './policy.ts';
+
+const EASY_NOISE = 0.35;
+const PLAYOUT_EPSILON = 0.1;
+/** Playouts that run this long are judged by the hand sizes (a guard; games end far sooner). */
+const PLAYOUT_LIMIT = 400;
+
+/** Interns the moves met during one search as small integers (runs are arrays; the tree wants numbers). */
+class MoveTable {
+  private readonly ids = new Map<string, number>();
+  readonly moves: ElevatorMove[] = [];
+  id(move: ElevatorMove): number {
+    const key = moveKey(move);
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.moves.length;
+      this.ids.set(key, id);
+      this.moves.push('play' in move ? { play: move.play.slice() } : move);
+    }
+    return id;
+  }
+}
+
+class ElevatorModel implements SearchModel<ElevatorRound> {
+  readonly seats: number;
+  readonly rootSeat: number;
+  readonly table = new MoveTable();
+  private readonly pool: CardCode[];
+  private readonly rootMoves: number[];
+  private out: Int32Array = new Int32Array(0);
+  private n = 0;
+  private readonly visit = (run: readonly CardCode[]): boolean => {
+    this.out[this.n++] = this.table.id({ play: run as CardCode[] });
+    return false;
+  };
+
+  constructor(private readonly k: ElevatorKnowledge, legal: readonly ElevatorMove[]) {
+    this.seats = k.seats;
+    this.rootSeat = k.seat;
+    this.pool = new Array(k.unseen.length);
+    this.rootMoves = legal.map((m) => this.table.id(m));
+  }
+  determinize(rng: Rng): ElevatorRound {
+    return determinizeElevator(this.k, rng, this.pool);
+  }
+  toAct(r: ElevatorRound): number {
+    return r.winner !== null ? -1 : actorOf(r);
+  }
+  legalMoves(r: ElevatorRound, out: Int32Array): number {
+    if (r.history.length === 0) {
+      // The root: exactly the view's moves.
+      for (let i = 0; i < this.rootMoves.length; i++) out[i] = this.rootMoves[i];
+      return this.rootMoves.length;
+    }
+    this.out = out;
+    this.n = 0;
+    if (r.givesDue.length > 0) {
+      const hand = r.hands[r.givesDue[0]];
+      for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]) === i) out[this.n++] = this.table.id({ give: hand[i] });
+      return this.n;
+    }
+    forEachRun(r.hands[r.turn], topCard(r), r.lift, this.visit);
+    if (mayPass(r, r.turn)) out[this.n++] = this.table.id({ pass: true });
+    return this.n;
+  }
+  apply(r: ElevatorRound, id: number): void {
+    applyElevatorMove(r, this.table.moves[id]);
+  }
+  playout(r: ElevatorRound, rng: Rng): void {
+    for (let i = 0; i < PLAYOUT_LIMIT && r.winner === null; i++) applyElevatorMove(r, elevatorPlayout(r, rng, PLAYOUT_EPSILON));
+  }
+  /** The winner scores the cards left in the other hands; the others score nothing (a little credit for a short hand). */
+  reward(r: ElevatorRound, seat: number): number {
+    if (r.winner === seat) {
+      let points = 0;
+      for (let s = 0; s < r.hands.length; s++) points += r.hands[s].length;
+      return 0.5 + 0.5 * Math.min(1, points / 30);
+    }
+    return 0.25 * (1 - Math.min(1, r.hands[seat].length / 15));
+  }
+}
+
+export function applyElevatorMove(r: ElevatorRound, move: ElevatorMove): void {
+  if ('give' in move) giveCard(r, r.givesDue[0], move.give);
+  else if ('play' in move) playRun(r, r.turn, move.play);
+  else passTurn(r, r.turn);
+}
+
+export const elevatorBots: GameBots<ElevatorSeatView> = {
+  gameId: 'elevator',
+  strongBudget: { iterations: 1500, maxMs: 170 },
+  choose(view: Readonly<ElevatorSeatView>, level: BotLevel, ctx: BotContext): Move {
+    const k = readElevatorView(view);
+    if (level === 'strong') {
+      const start = performance.now();
+      const model = new ElevatorModel(k, view.legal);
+      const out = ismcts(model, ctx.rng, { iterations: ctx.budget.iterations, maxMs: ctx.budget.maxMs });
+      ctx.stats.iterations += out.iterations;
+      ctx.stats.searchMs += performance.now() - start;
+      return model.table.moves[out.move];
+    }
+    if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);
+    return elevatorHeuristic(roundFrom(k));
+  },
+};
