@@ -46,6 +46,13 @@ describe('views', () => {
     expect(JSON.stringify(elevator.seatView(given, 3))).not.toContain('"5S"');
   });
 
+  it('events are copies: changing one never changes the state', () => {
+    const { state, events } = step(s, 1, play('KS'));
+    const before = JSON.stringify(state);
+    (events[0] as Record<string, unknown>).cards = ['XX'];
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
   it('a view is a copy: changing it never changes the state', () => {
     const before = JSON.stringify(s);
     const v = elevator.seatView(s, 1);

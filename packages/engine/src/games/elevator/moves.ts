@@ -102,6 +102,7 @@ export function applyMove(state: ElevatorState, seat: Seat, raw: ElevatorMove): 
   else if ('play' in move) playRun(round, seat, move.play);
   else passTurn(round, seat);
   const events = round.history.slice(before);
-  if (round.winner !== null) return { ok: true, state: closeGame(state, round, events), events };
-  return { ok: true, state: { ...state, round }, events };
+  const next = round.winner !== null ? closeGame(state, round, events) : { ...state, round };
+  // The events are copies: a listener that changes one can never change the state's history.
+  return { ok: true, state: next, events: structuredClone(events) };
 }
