@@ -47,30 +47,30 @@ export function GamePage({ id }: { id: string }): JSX.Element {
           <p class="pitch">{local(meta.pitch)}</p>
           <Facts meta={meta} />
           <Tags meta={meta} />
-          <a class="button primary" href="/tv">📺 {t('playThis')}</a>
+          <a class="button primary" href="/tv">{t('playThis')}</a>
         </div>
       </article>
       {content && (
         <section class="explain">
-          <h2>🗣 {t('hostExplains')}</h2>
+          <h2>{t('hostExplains')}</h2>
           <blockquote>{content.explain[lang]}</blockquote>
         </section>
       )}
       {content && (
         <section class="glance">
-          <h2>🏆 {t('pointsAtGlance')}</h2>
+          <h2>{t('pointsAtGlance')}</h2>
           <ul>{content.glance[lang].map((line) => <li key={line}>{line}</li>)}</ul>
         </section>
       )}
       <section class="sample-cards">
-        <h2>🂡 {t('theCards')}</h2>
+        <h2>{t('theCards')}</h2>
         <div class="card-row">
           {(SAMPLE_CARDS[id] ?? []).map((code) => <div class="sample-card" key={code}><CardFace code={code} pack={meta.pack} /></div>)}
         </div>
         {meta.pack === 'french' && <p class="muted">{t('redBlackNote')}</p>}
       </section>
       <section class="rules">
-        <h2>📜 {t('fullRules')}</h2>
+        <h2>{t('fullRules')}</h2>
         <RulesDoc id={id} />
       </section>
     </div>

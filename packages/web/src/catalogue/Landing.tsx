@@ -43,7 +43,7 @@ export function Landing(): JSX.Element {
         <h1>{t('tagline')}</h1>
         <div class="hero-actions">
           <div class="hero-action">
-            <a class="button primary big" href="/tv">📺 {t('openTable')}</a>
+            <a class="button primary big" href="/tv">{t('openTable')}</a>
             <p class="muted">{t('openTableHint')}</p>
           </div>
           <div class="hero-action">

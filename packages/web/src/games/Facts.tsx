@@ -10,9 +10,9 @@ export function Facts({ meta }: { meta: GameMeta }): JSX.Element {
     : t('playersValue', { min: meta.minPlayers, max: meta.maxPlayers });
   return (
     <dl class="facts">
-      <div><dt>{t('players')}</dt><dd>👥 {players}</dd></div>
-      <div><dt>{t('ages')}</dt><dd>🎂 {t('agesValue', { n: meta.minAge })}</dd></div>
-      <div><dt>{t('duration')}</dt><dd>⏱ {t('durationValue', { n: meta.durationMinutes })}</dd></div>
+      <div><dt>{t('players')}</dt><dd>{players}</dd></div>
+      <div><dt>{t('ages')}</dt><dd>{t('agesValue', { n: meta.minAge })}</dd></div>
+      <div><dt>{t('duration')}</dt><dd>{t('durationValue', { n: meta.durationMinutes })}</dd></div>
       <div><dt>{t('family')}</dt><dd>{local(meta.family)}</dd></div>
     </dl>
   );

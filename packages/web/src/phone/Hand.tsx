@@ -51,10 +51,12 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
   const cardW = Math.min(104, Math.max(64, width * 0.25));
   const cardH = cardW * 1.4;
   const lift = 44;
-  const step = perRow > 1 ? Math.min(cardW * 0.66, (width - cardW - 12) / (perRow - 1)) : 0;
+  // Outer cards lean outwards (rotated about a point below them): keep a margin for their corners.
+  const margin = perRow > 1 ? 30 : 10;
+  const step = perRow > 1 ? Math.min(cardW * 0.66, (width - cardW - 2 * margin) / (perRow - 1)) : 0;
   const freshLeft = [...fresh];
   return (
-    <div class="hand" ref={ref} style={{ height: `${rows * (cardH * 0.72) + cardH * 0.28 + lift}px` }} role="group" aria-label={t('yourHand')}>
+    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * 0.72 + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
       {cards.map((code, i) => {
         const row = rows === 2 ? (i < perRow ? 0 : 1) : 0;
         const k = row === 0 ? i : i - perRow;

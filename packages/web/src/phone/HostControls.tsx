@@ -7,6 +7,7 @@ import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
 import { OptionField } from './OptionField.tsx';
 import { attempt, phoneSession } from './context.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 const BOT_SPEEDS = [
   { ms: 400, key: 'botFast' },
@@ -29,7 +30,7 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
   };
   return (
     <section class="host-controls" aria-label={t('hostControls')}>
-      <h2>👑 {t('hostControls')}</h2>
+      <h2><Icon name="crown" /> {t('hostControls')}</h2>
       <div class="game-picker" role="group" aria-label={t('chooseGame')}>
         {GAMES.map(({ meta }) => (
           <button

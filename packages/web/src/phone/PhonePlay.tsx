@@ -20,6 +20,7 @@ import { FahrstuhlPhone } from './games/FahrstuhlPhone.tsx';
 import { ElevatorPhone } from './games/ElevatorPhone.tsx';
 import { FuenfzehnernPhone } from './games/FuenfzehnernPhone.tsx';
 import { LustiPhone } from './games/LustiPhone.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 const GAME_SCREENS: Record<string, ComponentType<GamePhoneProps<any>>> = {
   fahrstuhl: FahrstuhlPhone,
@@ -101,7 +102,7 @@ export function PhonePlay(): JSX.Element {
   const paused = room.paused;
   const readers = paused?.readers.map((r) => r.name).join(', ');
   return (
-    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''}`} data-testid="play">
+    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''}`} data-testid="play" data-seq={state.seq} data-game={game?.meta.id}>
       <header class="phone-top">
         <div class="phone-title">
           <strong>{game ? local(game.meta.name) : ''}</strong>
@@ -112,12 +113,12 @@ export function PhonePlay(): JSX.Element {
       </header>
       {paused && (
         <div class="notice paused" data-testid="paused">
-          ⏸ {readers ? t('pausedReading', { names: readers }) : t('paused')}
+          <Icon name="pause" /> {readers ? t('pausedReading', { names: readers }) : t('paused')}
           {you?.isHost && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
         </div>
       )}
       {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
-      {seat === null && <div class="notice">👀 {t('youWatch')}</div>}
+      {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
       <TurnBar state={state} seat={seat} names={names} />
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />

@@ -3,8 +3,8 @@ import type { JSX } from 'preact';
 import { findGame } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
+import { Icon } from '../shared/Icon.tsx';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
 
 export function PhoneResults(): JSX.Element {
   const { state } = usePhone();
@@ -16,19 +16,22 @@ export function PhoneResults(): JSX.Element {
   const mySeat = state.you?.seat ?? null;
   return (
     <div class="results" data-testid="results">
-      <h1>🏆 {t('matchOver')}</h1>
+      <h1><Icon name="trophy" /> {t('matchOver')}</h1>
       {game && <p class="muted">{local(game.meta.name)}</p>}
       <ol class="placements">
         {outcomes.map((o) => (
           <li key={o.seat} class={o.seat === mySeat ? 'me' : ''}>
-            <span class="place">{MEDALS[o.placement - 1] ?? `${o.placement}.`}</span>
-            <span class="who">{o.name}{o.isBot ? ' 🤖' : ''}</span>
+            <span class="place">{o.placement}.</span>
+            <span class="who">{o.name}{o.isBot && <> <Icon name="bot" label={t('bot')} /></>}</span>
             <span class="pts">{o.total}</span>
           </li>
         ))}
       </ol>
       {state.you?.isHost ? (
-        <button type="button" class="primary big" data-action="restart" onClick={() => attempt(() => phoneSession().client.restart())}>🔁 {t('playAgain')}</button>
+        <div class="result-actions">
+          <button type="button" class="primary big" data-action="restart" onClick={() => attempt(() => phoneSession().client.restart())}>{t('playAgain')}</button>
+          <button type="button" class="big" data-action="to-lobby" onClick={() => attempt(() => phoneSession().client.end('abort'))}>{t('otherGame')}</button>
+        </div>
       ) : (
         <p class="muted">{t('waitingForHost')}</p>
       )}

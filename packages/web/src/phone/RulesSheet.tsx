@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { createStore } from '../shared/store.ts';
 import { useT } from '../i18n.ts';
 import { phoneSession } from './context.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 export const rulesOpenStore = createStore<string | null>(null);
 
@@ -28,7 +29,7 @@ export function RulesButton({ game }: { game: string }): JSX.Element {
   const { t } = useT();
   return (
     <button type="button" class="rules-button" data-action="rules" onClick={() => openRules(game)}>
-      📖 {t('rules')}
+      <Icon name="book" /> {t('rules')}
     </button>
   );
 }
@@ -48,7 +49,7 @@ export function RulesSheet(): JSX.Element | null {
   return (
     <div class="rules-sheet" role="dialog" aria-modal="true" aria-label={t('rules')}>
       <div class="rules-sheet-top">
-        <strong>📖 {t('rules')}</strong>
+        <strong><Icon name="book" /> {t('rules')}</strong>
         <button type="button" class="primary" data-action="close-rules" onClick={closeRules}>✕ {t('closeRules')}</button>
       </div>
       <div class="rules-sheet-body">{Doc ? <Doc id={game} /> : <p class="muted">{t('loadingRules')}</p>}</div>

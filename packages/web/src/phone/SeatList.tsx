@@ -4,6 +4,7 @@ import type { RoomState, SlotChoice } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 function choices(room: RoomState): SlotChoice[] {
   return room.slots.map((s) => (s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : { kind: s.kind }));
@@ -38,7 +39,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
             <span class="seat-name">
               {name}
               {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
-              {isHost && <span title={t('host')}> 👑</span>}
+              {isHost && <> <Icon name="crown" label={t('host')} /></>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
             </span>
@@ -46,7 +47,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
               <span class="seat-tools">
                 {slot.kind !== 'human' && (
                   <button type="button" class="small" onClick={() => toggleBot(i)} data-action="toggle-bot">
-                    {slot.kind === 'bot' ? t('removeBot') : `🤖 ${t('addBot')}`}
+                    {slot.kind === 'bot' ? t('removeBot') : <><Icon name="bot" /> {t('addBot')}</>}
                   </button>
                 )}
                 <button type="button" class="small icon" aria-label={t('moveUp')} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>

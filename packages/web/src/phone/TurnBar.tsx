@@ -19,7 +19,7 @@ export function ClockBar({ state, seat }: { state: SessionState; seat: number })
   return (
     <div class={`clock-bar ${seconds <= 10 ? 'urgent' : ''} ${clock.running ? '' : 'stopped'}`} role="timer" aria-label={`${seconds} s`}>
       <div class="clock-fill" style={{ transform: `scaleX(${fraction.toFixed(4)})` }} />
-      <span class="clock-text">{clock.running ? `${seconds} s` : `⏸ ${seconds} s`}</span>
+      <span class="clock-text">{clock.running ? `${seconds} s` : `‖ ${seconds} s`}</span>
     </div>
   );
 }
@@ -33,7 +33,7 @@ export function TurnBar({ state, seat, names, label }: { state: SessionState; se
   const mine = seat !== null && actor === seat;
   return (
     <div class={`turn-bar ${mine ? 'mine' : ''}`} data-testid="turn-bar" data-my-turn={mine ? 'true' : 'false'}>
-      <span class="turn-text">{mine ? `👉 ${label ?? t('yourTurn')}` : t('theirTurn', { name: names[actor] ?? '?' })}</span>
+      <span class="turn-text">{mine ? `▶ ${label ?? t('yourTurn')}` : t('theirTurn', { name: names[actor] ?? '?' })}</span>
       <ClockBar state={state} seat={actor} />
     </div>
   );

@@ -50,7 +50,7 @@ function ConnectionBanner(): JSX.Element | null {
     const timer = setTimeout(() => setShowBack(false), 1800);
     return () => clearTimeout(timer);
   }, [lost]);
-  if (lost) return <div class="banner" role="alert" data-testid="reconnect-banner">📡 {t('reconnecting')}</div>;
+  if (lost) return <div class="banner" role="alert" data-testid="reconnect-banner">{t('reconnecting')}</div>;
   if (showBack && state.room) return <div class="banner ok" role="status">✓ {t('reconnected')}</div>;
   return null;
 }
@@ -59,6 +59,8 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const { state } = usePhone();
   const { t } = useT();
   const rulesOpen = useStore(rulesOpenStore);
+  const screen = !state.room ? 'join' : state.room.phase;
+  useEffect(() => window.scrollTo(0, 0), [screen]);
   useEffect(() => {
     // Once inside a room the address becomes /play, so that a reload resumes instead of joining again.
     if (state.room && location.pathname !== '/play') history.replaceState(null, '', '/play');

@@ -1,5 +1,6 @@
 /** A round avatar: the player's colour and initial; bots get a robot face. */
 import type { JSX } from 'preact';
+import { Icon } from './Icon.tsx';
 
 export const SEAT_COLOURS = ['#e4572e', '#2e86ab', '#f3a712', '#8f5bd6', '#3bb273', '#e2489a', '#29b5b5', '#a3785f'];
 
@@ -11,7 +12,7 @@ export function Avatar({ name, colour, bot, size = 48 }: { name: string; colour:
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     <span class="avatar" style={{ width: `${size}px`, height: `${size}px`, background: colour, fontSize: `${Math.round(size * 0.48)}px` }} aria-hidden="true">
-      {bot ? '🤖' : initial}
+      {bot ? <Icon name="bot" size="70%" /> : initial}
     </span>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import { GAMES, findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT, type Lang } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
@@ -15,6 +15,7 @@ import { CONTENT } from '../games/content.ts';
 import { Facts } from '../games/Facts.tsx';
 import { Qr } from './Qr.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 function optionText(def: OptionDef, value: OptionValue | undefined, lang: Lang, onOff: [string, string]): string {
   const v = value ?? def.default;
@@ -28,7 +29,7 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
   const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
   return (
     <section class="tv-panel seats-panel" data-testid="tv-seats">
-      <h2>🪑 {t('seatsFilling', { n: room.slots.filter((s) => s.kind !== 'open').length, m: room.slots.length })}</h2>
+      <h2>{t('seatsFilling', { n: room.slots.filter((s) => s.kind !== 'open').length, m: room.slots.length })}</h2>
       <ul class="tv-seats">
         {room.slots.map((slot, i) => {
           const name = slot.kind === 'open' ? t('openSeat') : slot.name;
@@ -37,14 +38,14 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
             <li key={i} class={`tv-seat-card ${slot.kind}`}>
               <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot'} size={64} />
               <span class="tv-seat-name">{name}</span>
-              {host && <span class="crown" title={t('host')}>👑</span>}
+              {host && <Icon name="crown" size="36px" label={t('host')} />}
               {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
             </li>
           );
         })}
       </ul>
-      {audience.length > 0 && <p class="muted">👀 {t('watching')}: {audience.map((m) => m.name).join(', ')}</p>}
+      {audience.length > 0 && <p class="muted"><Icon name="eye" /> {t('watching')}: {audience.map((m) => m.name).join(', ')}</p>}
     </section>
   );
 }
@@ -59,14 +60,16 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   }, [game?.meta.id, lang]);
   return (
     <div class="tv-lobby">
+      <div class="lobby-left">
       <section class="tv-panel join-panel">
-        <h2>📱 {t('joinWithPhone')}</h2>
+        <h2><Icon name="phone" /> {t('joinWithPhone')}</h2>
         <div class="big-code" data-testid="room-code" aria-label={t('roomCode')}>
           {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
         </div>
         <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
         <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
       </section>
+      </div>
       <div class="lobby-middle">
         <Seats room={room} />
         {game ? (
@@ -87,16 +90,25 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         ) : (
           <section class="tv-panel game-panel empty"><p>{t('hostChooses')}</p></section>
         )}
-        {content && (
-          <section class="tv-panel intro" data-testid="intro">
-            <h2>🗣 {t('hostExplains')}</h2>
-            <p>{content.explain[lang]}</p>
-          </section>
-        )}
+        <div class="lobby-tables">
+          <Ranking limit={5} />
+          {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={5} />}
+        </div>
       </div>
       <div class="lobby-right">
-        <Ranking />
-        {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} />}
+        {content ? (
+          <section class="tv-panel intro" data-testid="intro">
+            <h2><Icon name="voice" /> {t('hostExplains')}</h2>
+            <p>{content.explain[lang]}</p>
+          </section>
+        ) : (
+          <section class="tv-panel intro">
+            <h2>{t('catalogue')}</h2>
+            <div class="mini-covers">
+              {GAMES.map(({ meta }) => <Cover key={meta.id} id={meta.id} name={local(meta.name)} />)}
+            </div>
+          </section>
+        )}
       </div>
     </div>
   );

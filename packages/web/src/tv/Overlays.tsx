@@ -2,13 +2,14 @@
 import type { JSX } from 'preact';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 export function PauseOverlay({ room }: { room: RoomState }): JSX.Element | null {
   const { t } = useT();
   if (room.suspended) {
     return (
       <div class="overlay" data-testid="suspended">
-        <div class="overlay-box"><div class="overlay-icon">💤</div><h2>{t('suspended')}</h2><p>{t('suspendedHint')}</p></div>
+        <div class="overlay-box"><div class="overlay-icon"><Icon name="clock" size="120px" /></div><h2>{t('suspended')}</h2><p>{t('suspendedHint')}</p></div>
       </div>
     );
   }
@@ -18,7 +19,7 @@ export function PauseOverlay({ room }: { room: RoomState }): JSX.Element | null 
   return (
     <div class="overlay" data-testid="pause-overlay">
       <div class="overlay-box">
-        <div class="overlay-icon">⏸</div>
+        <div class="overlay-icon"><Icon name="pause" size="120px" /></div>
         <h2>{names.length > 0 ? t('pausedReading', { names: names.join(', ') }) : t('paused')}</h2>
         <p>{t('pauseHint', { minutes: Math.max(1, Math.round(paused.autoResumeInMs / 60000)) })}</p>
       </div>

@@ -9,6 +9,7 @@ import { play } from '../shared/sound.ts';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 const STEP_ORDER = [2, 1, 3];
 
@@ -22,7 +23,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
   const names = result.outcomes.slice().sort((a, b) => a.seat - b.seat).map((o) => o.name);
   return (
     <div class="podium-screen" data-testid="podium">
-      <h1>🏆 {t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
+      <h1><Icon name="trophy" /> {t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
       <div class="podium-body">
         <div class="podium-left">
           <div class="podium">

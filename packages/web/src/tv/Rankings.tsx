@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 function useJson<T>(url: string | null, refresh: unknown): T | null {
   const [data, setData] = useState<T | null>(null);
@@ -25,7 +26,7 @@ export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: num
   const rows = useJson<RankingEntry[]>(`/api/rankings?limit=${limit}`, refresh);
   return (
     <section class="tv-panel ranking" data-testid="ranking">
-      <h2>🏅 {t('overallRanking')}</h2>
+      <h2><Icon name="trophy" /> {t('overallRanking')}</h2>
       {!rows || rows.length === 0 ? (
         <p class="muted">{t('noRankingYet')}</p>
       ) : (
@@ -47,7 +48,7 @@ export function GameScores({ game, gameName, refresh, limit = 8 }: { game: strin
   const rows = useJson<ScoreEntry[]>(`/api/games/${encodeURIComponent(game)}/scores`, refresh);
   return (
     <section class="tv-panel scores" data-testid="game-scores">
-      <h2>📋 {t('scoreTable', { game: gameName })}</h2>
+      <h2>{t('scoreTable', { game: gameName })}</h2>
       {!rows || rows.length === 0 ? (
         <p class="muted">{t('noScoresYet')}</p>
       ) : (
@@ -55,7 +56,7 @@ export function GameScores({ game, gameName, refresh, limit = 8 }: { game: strin
           <thead><tr><th>{t('player')}</th><th>{t('matchesShort')}</th><th>{t('winsShort')}</th><th>{t('bestTotal')}</th></tr></thead>
           <tbody>
             {rows.slice(0, limit).map((r, i) => (
-              <tr key={`${r.name}-${i}`}><td>{r.name}{r.isBot ? ' 🤖' : ''}</td><td>{r.matches}</td><td>{r.wins}</td><td>{r.bestTotal}</td></tr>
+              <tr key={`${r.name}-${i}`}><td>{r.name}{r.isBot && <> <Icon name="bot" label={t('bot')} /></>}</td><td>{r.matches}</td><td>{r.wins}</td><td>{r.bestTotal}</td></tr>
             ))}
           </tbody>
         </table>

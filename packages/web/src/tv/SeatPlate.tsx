@@ -6,6 +6,7 @@ import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { remainingMs, type SessionState } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import type { Point } from './geometry.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 function ClockRing({ state, seat, size }: { state: SessionState; seat: number; size: number }): JSX.Element | null {
   const [, tick] = useState(0);
@@ -66,10 +67,10 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
       <div class="seat-info">
         <div class="seat-name-line">
           <span class="seat-name">{p.name}</span>
-          {p.host && <span title={t('host')}>👑</span>}
+          {p.host && <Icon name="crown" size="30px" label={t('host')} />}
           {p.bot && <span class="badge">{t('bot')}</span>}
           {p.away && <span class="badge away">{t('away')}</span>}
-          {p.byClock && <span class="badge clock-badge">⏰ {t('byClock')}</span>}
+          {p.byClock && <span class="badge clock-badge"><Icon name="clock" /> {t('byClock')}</span>}
         </div>
         <div class="seat-backs" aria-label={t('cardsCount', { n: p.cards })}>
           {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}

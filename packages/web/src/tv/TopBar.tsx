@@ -5,6 +5,7 @@ import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { mutedStore, setMuted } from '../shared/sound.ts';
 import { setSpeechOn, speechAvailable, speechOnStore } from '../shared/speech.ts';
 import { useStore } from '../shared/store.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 export function TopBar({ title, sub, code }: { title: string; sub?: string; code?: string }): JSX.Element {
   const { t } = useT();
@@ -20,11 +21,11 @@ export function TopBar({ title, sub, code }: { title: string; sub?: string; code
       <div class="tv-top-tools">
         {code && <span class="tv-code-small">{t('joinAt')} <strong>{code}</strong></span>}
         <button type="button" class="tv-toggle" aria-pressed={!muted} onClick={() => setMuted(!muted)} data-action="sound">
-          {muted ? '🔇' : '🔊'} {t('soundOn')}
+          <Icon name={muted ? 'speakerOff' : 'speaker'} /> {t('soundOn')}
         </button>
         {speechAvailable() && (
           <button type="button" class="tv-toggle" aria-pressed={speechOn} onClick={() => setSpeechOn(!speechOn)} data-action="speech">
-            {speechOn ? '🗣' : '🤐'} {t('readAloud')}
+            <Icon name="voice" /> {t('readAloud')}
           </button>
         )}
         <LangSwitch />

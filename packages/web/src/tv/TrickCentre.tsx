@@ -8,7 +8,7 @@ import type { Pack } from '../cards/names.ts';
 import { seatPoint, trickPoint } from './geometry.ts';
 import type { HeldTrick, TrickPlay } from './pacing.ts';
 
-export const TV_CARD_W = 130;
+export const TV_CARD_W = 120;
 const TV_CARD_H = TV_CARD_W * 1.4;
 
 export function TrickCentre({ plays, seats, pack, held }: { plays: TrickPlay[]; seats: number; pack: Pack; held: HeldTrick | null }): JSX.Element {

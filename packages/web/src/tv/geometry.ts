@@ -1,7 +1,7 @@
 /** Where things sit on the TV's 1920×1080 stage: seats on an ellipse around the felt, clockwise from the bottom. */
 export const STAGE_W = 1920;
 export const STAGE_H = 1080;
-export const TABLE = { cx: 700, cy: 575, rx: 575, ry: 365 };
+export const TABLE = { cx: 710, cy: 500, rx: 545, ry: 335 };
 
 export interface Point {
   x: number;
@@ -15,7 +15,7 @@ export function seatPoint(seat: number, seats: number): Point {
 }
 
 /** A card played by `seat` lies between the centre and the seat. */
-export function trickPoint(seat: number, seats: number, pull = 0.42): Point {
+export function trickPoint(seat: number, seats: number, pull = 0.36): Point {
   const p = seatPoint(seat, seats);
   return { x: TABLE.cx + (p.x - TABLE.cx) * pull, y: TABLE.cy + (p.y - TABLE.cy) * pull };
 }

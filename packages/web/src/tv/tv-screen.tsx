@@ -77,13 +77,13 @@ function TvApp(): JSX.Element {
   }
   const lost = state.everConnected && !state.connected;
   return (
-    <div class="tv-viewport">
+    <div class="tv-viewport" data-phase={room?.phase ?? 'none'} data-seq={state.seq}>
       <div class="tv-stage" style={{ transform: `scale(${scale})`, width: `${STAGE_W}px`, height: `${STAGE_H}px` }}>
         <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
         <main class="tv-main">{body}</main>
         {room && room.phase === 'playing' && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} />}
         {room && <PauseOverlay room={room} />}
-        {lost && <div class="banner" role="alert">📡 {t('reconnecting')}</div>}
+        {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>
     </div>
   );

@@ -31,7 +31,7 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
       </div>
       {view.free && <div class="notice joker" data-testid="free">🃏 {t('jokerFree')}</div>}
       {view.obligation === 'kopile' && view.kopileSeat !== null && (
-        <div class="notice kopile" data-testid="kopile">💥 {t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
+        <div class="notice kopile" data-testid="kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
       )}
       {drawn.length > 0 && (
         <div class="notice drawn" data-testid="drawn">{t('youDrew', { cards: drawn.map((c) => cardShort(c, 'french', lang)).join(', ') })}</div>
@@ -113,7 +113,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
       )}
       {giving && (
         <div class="notice give" data-testid="give-picker">
-          🎁 {t('giveCard', { name: names[view.turn] ?? '?' })}
+          {t('giveCard', { name: names[view.turn] ?? '?' })}
           {run.length > 0 && (
             <button type="button" class="primary" data-action="give" disabled={busy} onClick={() => { const c = cards[run[0]]; setRun([]); void act({ give: c }); }}>
               {t('giveThis', { card: cardShort(cards[run[0]], 'french', lang) })}
@@ -127,7 +127,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
             type="button" class={`pass-button big ${canPass ? '' : 'not-allowed'}`} data-action="pass" aria-disabled={!canPass || busy}
             onClick={() => (canPass ? void act({ pass: true }) : showToast(errorText('MUST_PLAY'), 'error'))}
           >
-            ✋ {view.stock > 0 ? t('passDraw') : t('pass')}
+            {view.stock > 0 ? t('passDraw') : t('pass')}
           </button>
           {run.length > 0 && (
             <button type="button" class="primary big" data-action="play-run" disabled={busy} onClick={() => void playRun(runCodes)}>

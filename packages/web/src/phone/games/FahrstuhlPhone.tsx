@@ -4,6 +4,7 @@ import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/vi
 import { useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
+import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlSeatView;
 
@@ -18,7 +19,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
           <div class="brief-big">{t('trumpIs', { suit: suitName(view.trumpSuit) })}</div>
           <div class="muted">⬇ {t('lowestCard', { card: classLabel(view.lowest.colour, view.lowest.rank) })}</div>
           <div class="muted">
-            🛗 {t('floorOf', { n: view.floor + 1, m: view.floors.length })} · {t('cardsEach', { n: view.cards })} ·{' '}
+            <Icon name="lift" /> {t('floorOf', { n: view.floor + 1, m: view.floors.length })} · {t('cardsEach', { n: view.cards })} ·{' '}
             {view.trip === 'return' ? t('returnTrip', { n: view.perTrick }) : t('outboundTrip', { n: view.perTrick })}
           </div>
         </div>
@@ -26,7 +27,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
       <ul class="calls" aria-label={t('calls')}>
         {names.map((name, s) => (
           <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
-            <span class="call-name">{s === view.dealer ? '🃏 ' : ''}{s === seat ? t('you') : name}</span>
+            <span class="call-name">{s === view.dealer && <span class="dealer-mark" title={t('dealer')}>D</span>}{s === seat ? t('you') : name}</span>
             <span class="call-value">{view.calls[s] ?? '–'}</span>
             {view.phase !== 'calling' && <span class="call-taken" title={t('tricksTaken')}>✓{view.taken[s]}</span>}
           </li>

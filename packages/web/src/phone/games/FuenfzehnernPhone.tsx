@@ -6,6 +6,7 @@ import { suitOf } from '@kitchen-table/engine';
 import { useT } from '../../i18n.ts';
 import { suitName } from '../../games/labels.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from './common.tsx';
+import { Icon } from '../../shared/Icon.tsx';
 
 type View = FuenfzehnernSeatView;
 
@@ -18,7 +19,7 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
         <div class="notice zwang" data-testid="zwang">⚡ {t('zwangAnnounced', { name: names[view.zwang.seat] ?? '?', suit: suitName(view.zwang.suit) })}</div>
       )}
       {seat !== null && view.bound[seat] && (
-        <div class="notice bound" data-testid="bound">🔗 {t('youAreBound', { suit: suitName(view.bound[seat]!) })}</div>
+        <div class="notice bound" data-testid="bound"><Icon name="chain" /> {t('youAreBound', { suit: suitName(view.bound[seat]!) })}</div>
       )}
       <div class="brief-row">
         <span>{led ? t('ledSuit', { suit: suitName(suitOf(led)) }) : t('leadComing', { name: names[view.trick.leader] ?? '?' })}</span>
@@ -29,7 +30,7 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
           <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
             {s === seat ? t('you') : name}: ✓{view.tricksTaken[s]}
             {view.cardPoints && <> · {t('pointsShort', { n: view.cardPoints[s] })}</>}
-            {view.bound[s] && <> · 🔗{suitName(view.bound[s]!)}</>}
+            {view.bound[s] && <> · <Icon name="chain" label={t('boundShort')} />{suitName(view.bound[s]!)}</>}
           </li>
         ))}
       </ul>
@@ -63,7 +64,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
         <div class="my-line">
           <span>{t('tricksTaken')}: <strong>{view.tricksTaken[seat]}</strong></span>
           <span>{t('total')}: <strong>{view.totals[seat] > 0 ? '+' : ''}{view.totals[seat]}</strong></span>
-          <span title={t('chips')}>🪙 {view.hardScore.balance[seat]}</span>
+          <span>{t('chips')}: <strong>{view.hardScore.balance[seat]}</strong></span>
         </div>
       )}
       {myTurn && zwangMoves.length > 0 && (

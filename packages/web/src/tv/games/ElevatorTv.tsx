@@ -58,10 +58,10 @@ function Centre({ view, names }: TvGameProps<View>): JSX.Element {
       </div>
       {view.free && <div class="felt-note joker" style={{ top: `${TABLE.cy + 150}px` }} data-testid="tv-free">🃏 {t('jokerFree')}</div>}
       {view.givesDue.length > 0 && (
-        <div class="felt-note kopile" style={{ top: `${TABLE.cy + 150}px` }}>🎁 {t('givesTo', { name: names[view.givesDue[0]] ?? '?', to: names[view.turn] ?? '?' })}</div>
+        <div class="felt-note kopile" style={{ top: `${TABLE.cy + 150}px` }}>{t('givesTo', { name: names[view.givesDue[0]] ?? '?', to: names[view.turn] ?? '?' })}</div>
       )}
       {view.obligation === 'kopile' && view.kopileSeat !== null && view.givesDue.length === 0 && (
-        <div class="felt-note kopile" style={{ top: `${TABLE.cy - 290}px` }} data-testid="tv-kopile">💥 {t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
+        <div class="felt-note kopile" style={{ top: `${TABLE.cy - 290}px` }} data-testid="tv-kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
       )}
     </div>
   );
@@ -125,9 +125,9 @@ export const elevatorTv: TvGame<View> = {
   Sidebar,
   showTotals: false,
   flash: (e: GameEvent, names: string[]) => {
-    if (e.type === 'kopile') return { kind: 'kopile', text: `💥 KOPILE! ${t('kopileFlash', { name: names[e.seat as number] ?? '?', n: Number(e.drawn ?? 0) + Number(e.owed ?? 0) })}` };
+    if (e.type === 'kopile') return { kind: 'kopile', text: `KOPILE! ${t('kopileFlash', { name: names[e.seat as number] ?? '?', n: Number(e.drawn ?? 0) + Number(e.owed ?? 0) })}` };
     if (e.type === 'play' && e.free) return { kind: 'joker', text: `🃏 ${t('jokerFlash', { name: names[e.seat as number] ?? '?' })}` };
-    if (e.type === 'gameOver') return { kind: 'win', text: `🏁 ${t('outFlash', { name: names[e.winner as number] ?? '?' })}` };
+    if (e.type === 'gameOver') return { kind: 'win', text: `★ ${t('outFlash', { name: names[e.winner as number] ?? '?' })}` };
     return null;
   },
 };

@@ -11,6 +11,7 @@ import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
+import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlTableView;
 
@@ -27,7 +28,7 @@ export function Lift({ view }: { view: View }): JSX.Element {
   const path = view.floors.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c).toFixed(1)}`).join('');
   return (
     <section class="tv-panel lift" data-testid="lift">
-      <h3>🛗 {t('theLift')} · {view.trip === 'return' ? `⬆ ${t('tripReturn')}` : `⬇ ${t('tripOutbound')}`}</h3>
+      <h3><Icon name="lift" /> {t('theLift')} · {view.trip === 'return' ? `⬆ ${t('tripReturn')}` : `⬇ ${t('tripOutbound')}`}</h3>
       <svg viewBox={`0 0 ${W} ${H}`} class="lift-svg" role="img" aria-label={t('floorOf', { n: view.floor + 1, m: n })}>
         <path d={path} fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="3" />
         {view.floors.map((c, i) => {
@@ -53,13 +54,13 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
       <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} />
       {view.phase === 'calling' && !held && (
         <div class="felt-note" data-testid="calling">
-          🗣 {t('callingNow', { name: names[view.toAct[0]] ?? '?' })}
+          {t('callingNow', { name: names[view.toAct[0]] ?? '?' })}
           <small>{t('callSum', { sum: view.callSum, tricks: view.cards })}</small>
         </div>
       )}
       {view.shared !== null && (
         <div class={`felt-badge ${view.shared ? 'shared' : 'not-shared'}`} data-testid="tv-shared">
-          {view.shared ? `🤝 ${t('shared')}` : `⚔ ${t('notShared')}`} · {t('callSumShort', { sum: view.callSum, tricks: view.cards })}
+          {view.shared ? t('shared') : `⚔ ${t('notShared')}`} · {t('callSumShort', { sum: view.callSum, tricks: view.cards })}
         </div>
       )}
     </>
@@ -117,7 +118,7 @@ export const fahrstuhlTv: TvGame<View> = {
   },
   flash: (e: GameEvent, names: string[]) => {
     if (e.type === 'callsDone') {
-      return { kind: e.shared ? 'shared' : 'not-shared', text: e.shared ? `🤝 ${t('sharedFlash')}` : `⚔ ${t('notSharedFlash')}` };
+      return { kind: e.shared ? 'shared' : 'not-shared', text: e.shared ? t('sharedFlash') : `⚔ ${t('notSharedFlash')}` };
     }
     if (e.type === 'trick' && Array.isArray(e.winners) && e.winners.length > 1) {
       return { kind: 'shared', text: t('sharedTrick', { names: (e.winners as number[]).map((s) => names[s]).join(' & ') }) };

@@ -35,7 +35,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
       <section class="tv-panel f15-table" data-testid="f15">
         <table>
           <thead>
-            <tr><th>{t('player')}</th><th>{t('tricksTaken')}</th><th>{t('boundShort')}</th>{view.cardPoints && <th>{t('points')}</th>}<th>{t('total')}</th><th>🪙</th></tr>
+            <tr><th>{t('player')}</th><th>{t('tricksTaken')}</th><th>{t('boundShort')}</th>{view.cardPoints && <th>{t('points')}</th>}<th>{t('total')}</th><th>{t('chips')}</th></tr>
           </thead>
           <tbody>
             {names.map((name, s) => (
@@ -69,10 +69,10 @@ export const fuenfzehnernTv: TvGame<View> = {
   Centre,
   Sidebar,
   showTotals: false,
-  seatLine: (view, seat) => `✓${view.tricksTaken[seat]}${view.bound[seat] ? ` · 🔗${suitSymbol(view.bound[seat]!)}` : ''}`,
+  seatLine: (view, seat) => `✓${view.tricksTaken[seat]}${view.bound[seat] ? ` · ${t('boundTo', { suit: suitSymbol(view.bound[seat]!) })}` : ''}`,
   flash: (e: GameEvent, names: string[]) => {
     if (e.type === 'play' && e.zwang) return { kind: 'zwang', text: `⚡ ZWANG! ${t('zwangFlash', { name: names[e.seat as number] ?? '?' })}` };
-    if (e.type === 'bound' && typeof e.suit === 'string') return { kind: 'bound', text: `🔗 ${t('boundFlash', { name: names[e.seat as number] ?? '?', suit: suitName(e.suit) })}` };
+    if (e.type === 'bound' && typeof e.suit === 'string') return { kind: 'bound', text: `${t('boundFlash', { name: names[e.seat as number] ?? '?', suit: suitName(e.suit) })}` };
     return null;
   },
 };

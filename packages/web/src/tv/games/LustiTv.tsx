@@ -55,7 +55,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
       {last && (
         <section class="tv-panel">
           <h3>{t('lastHand')}</h3>
-          <p>{last.winner === null ? t('noWinner') : t('teamWonHand', { n: last.winner + 1, points: last.gamePoints })}{last.brand ? ' 🔥 Brand!' : ''}</p>
+          <p>{last.winner === null ? t('noWinner') : t('teamWonHand', { n: last.winner + 1, points: last.gamePoints })}{last.brand ? ' — Brand!' : ''}</p>
         </section>
       )}
       <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick ? [view.lastTrick.winner] : []} names={names} pack="bavarian" />
@@ -71,7 +71,7 @@ export const lustiTv: TvGame<View> = {
   teamColour: (view, seat) => TEAM_COLOURS[view.teams.findIndex((team) => team.includes(seat))],
   seatLine: (view, seat) => t('team', { n: view.teams.findIndex((team) => team.includes(seat)) + 1 }),
   flash: (e: GameEvent) => {
-    if (e.type === 'brand') return { kind: 'brand', text: `🔥 BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
+    if (e.type === 'brand') return { kind: 'brand', text: `BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
     if (e.type === 'handScored' && typeof e.winner === 'number') {
       return { kind: 'win', text: t('teamWonHand', { n: e.winner + 1, points: Number(e.gamePoints) }) };
     }

@@ -1,0 +1,31 @@
+import { startApp, launch, openDevice, screenshot } from '/work/main/packages/web/test/support/browser.ts';
+const app = await startApp();
+console.log('server', app.url);
+const browser = await launch();
+const tv = await openDevice(browser, 'tv', 'tv');
+await tv.page.goto(app.url + '/tv');
+await tv.page.waitForSelector('[data-testid=room-code]', { timeout: 15000 });
+const code = (await tv.page.textContent('[data-testid=room-code]'))!.trim();
+console.log('code', code);
+const phones = [];
+for (const name of ['Anna', 'Ben', 'Cara']) {
+  const p = await openDevice(browser, name, 'phone');
+  await p.page.goto(`${app.url}/join/${code}`);
+  await p.page.fill('input[name=name]', name);
+  await p.page.click('button[type=submit]');
+  await p.page.waitForSelector('.lobby');
+  phones.push(p);
+}
+const host = phones[0];
+await host.page.click('[data-game=fahrstuhl]');
+await host.page.waitForTimeout(500);
+await screenshot(tv, 'try-tv-lobby.png');
+await screenshot(host, 'try-phone-lobby.png');
+await host.page.click('[data-action=start]');
+await host.page.waitForSelector('[data-testid=play]');
+await tv.page.waitForTimeout(1500);
+await screenshot(tv, 'try-tv-table.png');
+await screenshot(host, 'try-phone-play.png');
+for (const d of [tv, ...phones]) console.log(d.errors);
+await browser.close();
+await app.close();

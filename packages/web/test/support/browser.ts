@@ -1,0 +1,75 @@
+/**
+ * Browser-test support: the built app served by the real server (in-process, port 0, SQLite in memory,
+ * bots without delay) and Chromium through playwright-core, one context per device. Every page's console
+ * errors and uncaught exceptions are collected so that a test can fail on them.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REPO_ROOT, WEB_ROOT } from '../../scripts/vite-api.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
+
+/** Why the browser suite cannot run here, or null when it can. */
+export function browserUnavailable(): string | null {
+  if (!existsSync(CHROMIUM)) return `${CHROMIUM} is missing (apt-get install chromium)`;
+  if (!existsSync(join(WEB_ROOT, 'dist', 'index.html'))) return 'the web app is not built';
+  return null;
+}
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startApp(): Promise<RunningApp> {
+  const { startServer } = await import('@kitchen-table/server');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    sqlitePath: ':memory:',
+    databaseUrl: '',
+    botDelayMs: 0,
+    logLevel: 'warn',
+    webRoot: join(WEB_ROOT, 'dist'),
+  });
+  return { url: server.url, close: () => server.close() };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export interface Device {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A device in its own context (own storage, like a separate phone or TV). */
+export async function openDevice(browser: Browser, name: string, kind: 'tv' | 'phone', locale = 'en-GB'): Promise<Device> {
+  const context = await browser.newContext(
+    kind === 'tv'
+      ? { viewport: { width: 1920, height: 1080 }, locale }
+      : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${name}: console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`${name}: page error: ${err.message}`));
+  return { name, context, page, errors };
+}
+
+export async function screenshot(device: Device, file: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, file);
+  await device.page.screenshot({ path });
+  return path;
+}
