@@ -19,18 +19,23 @@ import { randomPosition } from './helpers.ts';
 const TINY = { iterations: 60, maxMs: 10_000 };
 const GAMES = Object.keys(GAME_BOTS);
 
-/** The same state with the other seats' hands dealt anew from their pooled cards (sizes kept). */
+/**
+ * The same state with the hidden cards dealt anew: the other seats' hands (sizes kept) and, in Elevator,
+ * the stock, shuffled together.
+ */
 function reshuffleHidden(state: unknown, seat: number, seed: string): unknown {
-  const s = structuredClone(state) as { hands: unknown[][] };
-  const others = s.hands.map((_, i) => i).filter((i) => i !== seat);
-  const pool = others.flatMap((i) => s.hands[i]);
+  const s = structuredClone(state) as { hands?: unknown[][]; round?: unknown };
+  // Elevator keeps the running game's cards in `round`; the trick games keep `hands` at the top.
+  const holder = (typeof s.round === 'object' && s.round !== null ? s.round : s) as { hands: unknown[][]; stock?: unknown[] };
+  const piles = holder.hands.map((_, i) => i).filter((i) => i !== seat).map((i) => holder.hands[i]);
+  if (holder.stock) piles.push(holder.stock);
+  const pool = piles.flat();
   new Rng(seed).shuffle(pool);
   let at = 0;
-  for (const i of others) {
-    const n = s.hands[i].length;
-    s.hands[i] = pool.slice(at, at + n);
-    at += n;
-  }
+  const dealt = piles.map((p) => pool.slice(at, (at += p.length)));
+  let k = 0;
+  for (let i = 0; i < holder.hands.length; i++) if (i !== seat) holder.hands[i] = dealt[k++];
+  if (holder.stock) holder.stock = dealt[k];
   return s;
 }
 

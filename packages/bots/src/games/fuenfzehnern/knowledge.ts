@@ -131,7 +131,7 @@ export function readFuenfzehnernView(view: Readonly<FuenfzehnernSeatView>, histo
     // The last trick's cards are known to be played.
     for (const t of tricks!) for (const c of t.cards) h.played |= 1 << c;
   }
-  const rootMoves = view.legal.map((m) => cardIndex(m.play) + (m.zwang ? ZWANG : 0));
+  const rootMoves = view.legal.map((m) => cardIndex(m.play) + ('zwang' in m && m.zwang ? ZWANG : 0));
   return { base: h, seat, rootMoves, holders, sampler: new DealSampler(unseen, { capacity, cannot: cannotH, must: mustH }), complete };
 }
 
