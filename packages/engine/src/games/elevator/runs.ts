@@ -9,15 +9,16 @@
  */
 import type { CardCode } from '../../core/cards.ts';
 import * as cards from './cards.ts';
+import type { Lift } from './state.ts';
 
 // Local bindings of the card facts: loaders such as tsx and vitest compile every use of an imported
 // name into a property getter call, which costs a quarter of the benchmark's time on this hot path.
 const isJokerCard = cards.isJokerCard;
 const oppositeColours = cards.oppositeColours;
 const strengthOf = cards.strengthOf;
+const isRed = cards.isRed;
 const ACE_STRENGTH = cards.ACE_STRENGTH;
 const TWO_STRENGTH = cards.TWO_STRENGTH;
-import type { Lift } from './state.ts';
 
 /** The code of the rule `card` breaks as the first card of a run on `top`, or null when it may open one. */
 export function firstCardError(top: CardCode, lift: Lift, card: CardCode): string | null {
@@ -33,8 +34,6 @@ export function firstCardError(top: CardCode, lift: Lift, card: CardCode): strin
  * try every card of a hand (forEachRun, canPlay). The properties test checks that legal moves and
  * applyMove agree, so the two cannot drift apart unnoticed.
  */
-const isRed = cards.isRed;
-
 function opensOn(topFree: boolean, topRed: boolean, topStrength: number, up: boolean, card: CardCode): boolean {
   if (topFree) return true;
   if (isRed(card) === topRed) return false;
