@@ -1,4 +1,106 @@
-export async function run(_args: string[]): Promise<number> {
-  process.stdout.write('Kitchen Table: the server arrives with issue 4. For now try `npx kitchen-table referee`.\n');
+/**
+ * `kitchen-table serve`: runs the platform (web app + rooms) and prints where to open it on the TV,
+ * with a QR code. Settings by flag or environment variable (flags win):
+ *   --port N        PORT          default 8080 (0 = any free port)
+ *   --host H        HOST          default 0.0.0.0 (every interface)
+ *   --data DIR      DATA_DIR      SQLite file DIR/kitchen-table.sqlite (default ./data); or SQLITE_PATH
+ *                   DATABASE_URL  PostgreSQL instead of SQLite
+ *   --bot-delay MS  BOT_DELAY_MS  default bot delay of new rooms (default 1200)
+ *   --log-level L   LOG_LEVEL     pino level (default info)
+ *                   WEB_ROOT      the built web app (default packages/web/dist)
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, startServer, terminalQr, tvUrls, type LogLevel } from '@kitchen-table/server';
+
+const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--log-level LEVEL]
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, LOG_LEVEL, WEB_ROOT`;
+
+const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export async function run(args: string[]): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        'bot-delay': { type: 'string' },
+        'log-level': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(usage + '\n');
+    return 0;
+  }
+  const env = process.env;
+  let port: number;
+  let botDelayMs: number;
+  try {
+    port = integer((values.port as string | undefined) ?? env.PORT, '--port / PORT', DEFAULT_PORT);
+    botDelayMs = integer((values['bot-delay'] as string | undefined) ?? env.BOT_DELAY_MS, '--bot-delay / BOT_DELAY_MS', DEFAULT_BOT_DELAY_MS);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  const logLevel = ((values['log-level'] as string | undefined) ?? env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LEVELS.includes(logLevel)) {
+    process.stderr.write(`--log-level must be one of ${LEVELS.join(', ')}\n`);
+    return 2;
+  }
+  const dataDir = (values.data as string | undefined) ?? env.DATA_DIR;
+  const sqlitePath = dataDir ? join(dataDir, 'kitchen-table.sqlite') : undefined;
+  const host = (values.host as string | undefined) ?? env.HOST ?? '0.0.0.0';
+
+  // A closed terminal or pipe must not take the rooms down with an EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  const server = await startServer({
+    port,
+    host,
+    sqlitePath,
+    botDelayMs,
+    logLevel,
+    ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+  });
+  const urls = tvUrls(server.port, host);
+  const storage = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`;
+  const lines = [
+    '',
+    `Kitchen Table is running on port ${server.port} (${storage}).`,
+    'Open the table on the TV:',
+    ...urls.map((u) => `  ${u}`),
+    'Phones join with the code the TV shows (or by scanning its QR code).',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write((await terminalQr(urls[0])) + '\n');
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string): void => {
+      process.stdout.write(`\n${signal}: closing the rooms and the database…\n`);
+      server.close().then(resolve, (error: unknown) => {
+        process.stderr.write(`error while closing: ${(error as Error).message}\n`);
+        resolve();
+      });
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
   return 0;
 }

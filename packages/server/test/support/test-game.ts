@@ -46,6 +46,8 @@ const optionDefs: OptionDef[] = [
   { id: 'cards', label: { en: 'Cards', de: 'Karten' }, kind: 'integer', min: 1, max: 4, default: 2 },
 ];
 
+const refuse = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+
 const strength = (card: string): number => FRENCH_RANKS.length - FRENCH_RANKS.indexOf(rankOf(card) as (typeof FRENCH_RANKS)[number]);
 
 function dealHands(state: State): State {
@@ -110,10 +112,10 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
   toAct: (s) => (s.over ? [] : [s.turn]),
   legalMoves: (s, seat) => (s.over || seat !== s.turn ? [] : s.hands[seat].map((play) => ({ play }))),
   applyMove(s, seat, move) {
-    if (s.over) return fail('MATCH_OVER', 'the match is over');
-    if (seat !== s.turn) return fail('NOT_YOUR_TURN', 'not your turn');
+    if (s.over) return refuse('MATCH_OVER', 'the match is over');
+    if (seat !== s.turn) return refuse('NOT_YOUR_TURN', 'not your turn');
     const hand = removeOne(s.hands[seat], move.play);
-    if (!hand) return fail('NOT_IN_HAND', `${move.play} is not in your hand`);
+    if (!hand) return refuse('NOT_IN_HAND', `${move.play} is not in your hand`);
     const events: GameEvent[] = [{ type: 'play', seat, card: move.play }];
     let next: State = { ...s, hands: s.hands.map((h, i) => (i === seat ? hand : h)), trick: [...s.trick, { seat, card: move.play }], turn: (seat + 1) % s.seats };
     if (next.trick.length === s.seats) {
