@@ -1,0 +1,240 @@
+/**
+ * Crash and restart (issue 7): rooms play against the real server in a child process on a SQLite file;
+ * the server is killed with SIGKILL at random moments and started again on the same file and port; the
+ * phones reconnect and resume by themselves. Counted: moves the clients had an acknowledgement for,
+ * how many of them the restored log holds at their place, rooms lost (not back, or behind an
+ * acknowledged move) and rooms duplicated (more rooms, or a code twice, after a restart).
+ * Used by the small-scale test (test/crash) and by `kitchen-table bench crash`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SeatViewBase } from '@kitchen-table/engine';
+import { CLIENT_EVENTS, createClient, memoryStorage, type KitchenTableClient } from '@kitchen-table/protocol';
+import { openStore } from '../../src/storage/open-store.ts';
+import { spawnChild, type ChildHandle } from '../support/child-process.ts';
+import type { ChildConfig } from '../support/child-protocol.ts';
+
+export interface CrashOptions {
+  rooms: number;
+  kills: number;
+  /** Random pause before each kill, ms (rooms play meanwhile). */
+  killAfterMs: [number, number];
+  thinkMs: [number, number];
+  games?: string[];
+  bots?: ChildConfig['bots'];
+  log?: (line: string) => void;
+}
+
+export interface CrashResult {
+  kills: number;
+  rooms: number;
+  acknowledged: number;
+  restored: number;
+  roomsLost: number;
+  roomsDuplicated: number;
+  /** Moves each room made after the last restart (each must be > 0: the room continues). */
+  stalledRooms: number;
+  serverErrors: number;
+  resumeFailures: number;
+}
+
+interface Acked {
+  matchId: string;
+  seq: number;
+  seat: number;
+  move: unknown;
+}
+
+interface CrashRoom {
+  code: string;
+  clients: KitchenTableClient[];
+  phones: KitchenTableClient[];
+  /** Highest acknowledged seq per match. */
+  ackedTop: Map<string, number>;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const rand = (lo: number, hi: number): number => lo + Math.random() * (hi - lo);
+
+/** JSON with sorted keys, so that a move compares equal whatever order its keys came in. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export async function runCrash(options: CrashOptions): Promise<CrashResult> {
+  const log = options.log ?? (() => undefined);
+  const games = options.games ?? ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
+  const dir = mkdtempSync(join(tmpdir(), 'kt-crash-'));
+  const sqlitePath = join(dir, 'crash.sqlite');
+  const config: ChildConfig = { sqlitePath, botDelayMs: 0, bots: options.bots ?? 'normal', logLevel: 'warn' };
+  const acked: Acked[] = [];
+  const rooms: CrashRoom[] = [];
+  let stopped = false;
+  let serverErrors = 0;
+  let resumeFailures = 0;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  /** When each client last received a full snapshot (a resume brings one). */
+  const snapshotAt = new Map<KitchenTableClient, number>();
+  const later = (fn: () => void, ms: number): void => {
+    if (stopped) return;
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (!stopped) fn();
+    }, ms);
+    timers.add(t);
+  };
+  let server: ChildHandle = await spawnChild(config);
+  config.port = server.port;
+  const url = server.url;
+  log(`server ${url} (pid ${server.pid}) on ${sqlitePath}`);
+
+  const newClient = (): KitchenTableClient => {
+    const client = createClient(url, {
+      storage: memoryStorage(),
+      ackTimeoutMs: 5000,
+      socket: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 1000 },
+    });
+    client.on('ended', () => resumeFailures++);
+    client.on('snapshot', () => snapshotAt.set(client, performance.now()));
+    return client;
+  };
+
+  const play = (room: CrashRoom, phone: KitchenTableClient): void => {
+    let busy = false;
+    const tick = (): void => {
+      if (stopped || busy) return;
+      const view = phone.state.match?.view as SeatViewBase | undefined;
+      if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
+      busy = true;
+      later(() => {
+        const now = phone.state.match;
+        const current = now?.view as SeatViewBase | undefined;
+        if (!now || !current?.legal?.length || !current.toAct.includes(current.seat)) {
+          busy = false;
+          return tick();
+        }
+        const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
+        const { matchId, seq } = now;
+        // The raw request, so that only a real acknowledgement counts (no SDK retry in between).
+        void phone.request(CLIENT_EVENTS.move, { seq, move }).then((reply) => {
+          if (reply.ok) {
+            acked.push({ matchId, seq: reply.data.seq, seat: current.seat, move });
+            room.ackedTop.set(matchId, Math.max(room.ackedTop.get(matchId) ?? 0, reply.data.seq));
+          }
+          busy = false;
+          tick();
+        });
+      }, rand(...options.thinkMs));
+    };
+    phone.on('update', tick);
+    phone.on('snapshot', tick);
+    tick();
+  };
+
+  try {
+    for (let i = 0; i < options.rooms; i++) {
+      const tv = newClient();
+      const { code } = await tv.createRoom();
+      const host = newClient();
+      await host.join(code, `Host${i}`);
+      const guest = newClient();
+      await guest.join(code, `Guest${i}`);
+      await host.configure({ game: games[i % games.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
+      const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest], ackedTop: new Map() };
+      rooms.push(room);
+      host.on('state', (state) => {
+        if (state.phase === 'finished') later(() => void host.restart().catch(() => undefined), 50);
+      });
+      for (const phone of room.phones) play(room, phone);
+      await host.start();
+    }
+    log(`${rooms.length} rooms playing`);
+
+    const health = async (): Promise<number> => ((await (await fetch(`${url}/api/health`)).json()) as { rooms: number }).rooms;
+    let roomsLost = 0;
+    let roomsDuplicated = 0;
+    let stalledRooms = 0;
+    for (let k = 0; k < options.kills; k++) {
+      await sleep(rand(...options.killAfterMs));
+      const before = acked.length;
+      const killedAt = performance.now();
+      await server.kill('SIGKILL');
+      serverErrors += server.errorCount();
+      log(`kill ${k + 1}: SIGKILL after ${before} acknowledged moves`);
+      const t0 = performance.now();
+      server = await spawnChild(config);
+      // Every client back in its room: resumed (a snapshot since the kill), at or past its last
+      // acknowledged move. The highest acknowledged seq is read before any new move can land.
+      const deadline = Date.now() + 60_000 + rooms.length * 50;
+      const marks = new Map<CrashRoom, string>();
+      const resumed = (c: KitchenTableClient): boolean => (snapshotAt.get(c) ?? 0) > killedAt;
+      for (const room of rooms) {
+        while (!room.clients.every(resumed) && Date.now() < deadline) await sleep(20);
+        const host = room.clients[1]!;
+        const match = host.state.match;
+        const top = match ? (room.ackedTop.get(match.matchId) ?? 0) : 0;
+        const lost = !room.clients.every((c) => resumed(c) && c.state.room?.code === room.code) || (match !== null && match.seq < top);
+        if (lost) log(`room ${room.code} not back as it was: resumed ${room.clients.map(resumed)}, seq ${match?.seq} < acknowledged ${top}`);
+        if (lost) roomsLost++;
+        marks.set(room, `${match?.matchId}:${match?.seq}`);
+      }
+      const live = await health();
+      if (live > rooms.length) roomsDuplicated += live - rooms.length;
+      if (live < rooms.length) roomsLost = Math.max(roomsLost, rooms.length - live);
+      log(`restart ${k + 1}: ${live} rooms live, every client back after ${Math.round(performance.now() - t0)} ms`);
+      if (k === options.kills - 1) {
+        // The rooms continue: each makes progress after the last restart.
+        const until = Date.now() + 30_000;
+        for (const room of rooms) {
+          const host = room.clients[1]!;
+          while (`${host.state.match?.matchId}:${host.state.match?.seq}` === marks.get(room) && Date.now() < until) await sleep(20);
+          if (`${host.state.match?.matchId}:${host.state.match?.seq}` === marks.get(room)) stalledRooms++;
+        }
+      }
+    }
+
+    stopped = true;
+    for (const t of timers) clearTimeout(t);
+    await sleep(200);
+    for (const room of rooms) for (const c of room.clients) c.close();
+    await server.close();
+    serverErrors += server.errorCount();
+
+    // What the restored store holds: each acknowledged move at its place in its match's log.
+    const store = await openStore({ sqlitePath, databaseUrl: '' });
+    let restored = 0;
+    try {
+      const stored = await store.loadRooms();
+      const codes = stored.map((r) => r.code);
+      roomsDuplicated += codes.length - new Set(codes).size;
+      const known = new Set(rooms.map((r) => r.code));
+      roomsDuplicated += codes.filter((c) => !known.has(c)).length;
+      roomsLost = Math.max(roomsLost, [...known].filter((c) => !codes.includes(c)).length);
+      const logs = new Map<string, Map<number, { seat: number | null; move: string }>>();
+      for (const a of acked) {
+        let entries = logs.get(a.matchId);
+        if (!entries) {
+          const loaded = await store.loadMatch(a.matchId);
+          entries = new Map((loaded?.moves ?? []).map((m) => [m.seq, { seat: m.seat, move: canonical(m.move) }]));
+          logs.set(a.matchId, entries);
+        }
+        const entry = entries.get(a.seq);
+        if (entry && entry.seat === a.seat && entry.move === canonical(a.move)) restored++;
+      }
+    } finally {
+      await store.close();
+    }
+    return { kills: options.kills, rooms: rooms.length, acknowledged: acked.length, restored, roomsLost, roomsDuplicated, stalledRooms, serverErrors, resumeFailures };
+  } finally {
+    stopped = true;
+    for (const t of timers) clearTimeout(t);
+    for (const room of rooms) for (const c of room.clients) c.close();
+    await server.kill('SIGKILL').catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
