@@ -10,7 +10,8 @@ export { runBotBenchmarks, DEFAULT_CONFIG, QUICK_CONFIG, ALL_GAMES, type BotBenc
 export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [--games a,b] [--deals N] [--scale F]
        [--rounds N] [--iterations N] [--max-ms N] [--threads N]
   --quick        a few deals and a tiny search (CI)
-  --deals N      deals per pairing for every game (each played in both rotations)
+  --deals N      strong-vs-normal deals for every game (each played in both rotations)
+  --heuristic-deals N   deals of normal vs easy and normal vs random (cheap: default many more)
   --scale F      multiply the default deal counts (e.g. 4 for a long, tighter measurement)
   --rounds N     Fahrstuhl rounds for the exact-call rate against three random seats
   --iterations N / --max-ms N   override the strong search budget
@@ -31,6 +32,7 @@ export async function runBotsBenchCommand(
         quick: { type: 'boolean', default: false },
         games: { type: 'string' },
         deals: { type: 'string' },
+        'heuristic-deals': { type: 'string' },
         scale: { type: 'string' },
         rounds: { type: 'string' },
         iterations: { type: 'string' },
@@ -55,8 +57,13 @@ export async function runBotsBenchCommand(
     for (const g of games) if (!ALL_GAMES.includes(g)) throw new Error(`unknown game "${g}" (${ALL_GAMES.join(', ')})`);
     const scale = num('scale', values.scale, 0) ?? 1;
     const dealsFlag = num('deals', values.deals, 1);
+    const cheapFlag = num('heuristic-deals', values['heuristic-deals'], 1);
     const deals: Record<string, number> = {};
-    for (const g of games) deals[g] = Math.max(1, Math.round(dealsFlag ?? (preset.deals[g] ?? 1) * scale));
+    const heuristicDeals: Record<string, number> = {};
+    for (const g of games) {
+      deals[g] = Math.max(1, Math.round(dealsFlag ?? (preset.deals[g] ?? 1) * scale));
+      heuristicDeals[g] = Math.max(1, Math.round(cheapFlag ?? (preset.heuristicDeals[g] ?? 1) * scale));
+    }
     const budget = { ...preset.budget };
     const iterations = num('iterations', values.iterations, 1);
     const maxMs = num('max-ms', values['max-ms'], 1);
@@ -65,6 +72,7 @@ export async function runBotsBenchCommand(
     config = {
       games,
       deals,
+      heuristicDeals,
       vsRandomRounds: Math.max(1, Math.round(num('rounds', values.rounds, 1) ?? preset.vsRandomRounds * scale)),
       budget,
       threads: Math.round(num('threads', values.threads, 0) ?? defaultThreads()),
@@ -78,7 +86,7 @@ export async function runBotsBenchCommand(
   for (const g of config.games) {
     const b = budgetFor(g, config);
     const extra = g === 'fahrstuhl' ? `, ${config.vsRandomRounds} rounds × 4 seats vs random` : '';
-    out(`  ${g.padEnd(13)} ${config.deals[g]} deals per pairing${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
+    out(`  ${g.padEnd(13)} strong vs normal ${config.deals[g]} deals, heuristic pairings ${config.heuristicDeals[g]} deals${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
   }
   const report = await runBotBenchmarks(config);
   printReport(report, out);

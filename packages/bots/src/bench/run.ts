@@ -14,8 +14,10 @@ import { exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type Deal
 
 export interface BotBenchConfig {
   games: string[];
-  /** Deals per pairing, per game (each is played twice: both rotations). */
+  /** Deals of strong vs normal, per game (each is played twice: both rotations). */
   deals: Record<string, number>;
+  /** Deals of the heuristic pairings (normal vs easy, normal vs random), per game: cheap, so more of them. */
+  heuristicDeals: Record<string, number>;
   /** Fahrstuhl rounds for the exact-call rate against random opponents (each played 4×: the bot in every seat). */
   vsRandomRounds: number;
   /** Overrides of the `strong` budget, per game (default: the game's own). */
@@ -43,7 +45,8 @@ export const ALL_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
 /** The default run: sized to finish within 30 minutes on the 2-core reference machine. */
 export const DEFAULT_CONFIG: Omit<BotBenchConfig, 'threads'> = {
   games: ALL_GAMES,
-  deals: { fahrstuhl: 200, elevator: 100, fuenfzehnern: 120, lusti: 120 },
+  deals: { fahrstuhl: 200, elevator: 60, fuenfzehnern: 120, lusti: 120 },
+  heuristicDeals: { fahrstuhl: 2000, elevator: 1000, fuenfzehnern: 2000, lusti: 2000 },
   vsRandomRounds: 100,
 };
 
@@ -51,6 +54,7 @@ export const DEFAULT_CONFIG: Omit<BotBenchConfig, 'threads'> = {
 export const QUICK_CONFIG: Omit<BotBenchConfig, 'threads'> = {
   games: ALL_GAMES,
   deals: { fahrstuhl: 4, elevator: 2, fuenfzehnern: 2, lusti: 2 },
+  heuristicDeals: { fahrstuhl: 10, elevator: 4, fuenfzehnern: 6, lusti: 6 },
   vsRandomRounds: 4,
   budget: { iterations: 200 },
 };
@@ -78,10 +82,11 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
     // Submit every game's work at once so that both workers stay busy; summarise in order.
     const pending = games.map((gameId) => {
       const deals = config.deals[gameId] ?? 0;
+      const cheap = config.heuristicDeals[gameId] ?? deals;
       const budget = budgetFor(gameId, config);
       const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', deals, budget));
-      const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', deals, budget));
-      const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', deals, budget));
+      const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', cheap, budget));
+      const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', cheap, budget));
       const vsRandom =
         gameId === 'fahrstuhl'
           ? (['strong', 'normal'] as BenchLevel[]).map((level) =>

@@ -13,7 +13,7 @@ import type { Rng } from '../../util/rng.ts';
 import { determinizeElevator, readElevatorView, roundFrom, type ElevatorKnowledge } from './knowledge.ts';
 import { actorOf, elevatorHeuristic, elevatorPlayout } from './policy.ts';
 
-const EASY_NOISE = 0.35;
+const EASY_NOISE = 0.5;
 const PLAYOUT_EPSILON = 0.1;
 /** Playouts that run this long are judged by the hand sizes (a guard; games end far sooner). */
 const PLAYOUT_LIMIT = 400;
