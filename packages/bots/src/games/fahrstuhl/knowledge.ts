@@ -64,6 +64,8 @@ export function readView(view: Readonly<FahrstuhlSeatView>): FahrstuhlKnowledge 
     own[kind]++;
     d.give(view.seat, kind);
   }
+  // A referee deal need not come from the match deck: never count fewer copies than were seen.
+  for (let k = 0; k < 32; k++) if (d.seen[k] + own[k] > d.deck[k]) d.deck[k] = Math.min(2, d.seen[k] + own[k]);
   const unseenTrumps: number[] = [];
   const unseenOthers: number[] = [];
   for (let k = 0; k < 32; k++) {
