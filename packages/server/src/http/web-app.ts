@@ -55,7 +55,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     url: '/*',
     handler: async (request, reply) => {
       const path = decodePath(request.url);
-      if (path === null || path.startsWith('/api/')) return reply.code(404).send({ error: 'not found' });
+      // Dot segments: dotfiles and any attempt to climb out of the root.
+      if (path === null || path.startsWith('/api/') || path.split(/[\\/]/).some((part) => part.startsWith('.'))) {
+        return reply.code(404).send({ error: 'not found' });
+      }
       if (!root) {
         if (hasExtension(path)) return reply.code(404).send({ error: 'not found' });
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER);
@@ -85,7 +88,6 @@ function hasExtension(path: string): boolean {
 
 /** The file for a URL path inside root (index.html for directories), or null. */
 async function findFile(root: string, path: string): Promise<string | null> {
-  if (path.split('/').some((part) => part.startsWith('.'))) return null;
   const full = resolve(root, '.' + path);
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
