@@ -87,7 +87,7 @@ describe('HTTP with a built web app', () => {
     expect((await fetch(`${server.url}/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     // A raw request keeps its dot segments: refused.
     const raw = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.url}/../../package.json`, (res) => {
+      const req = request({ host: '127.0.0.1', port: server.port, path: '/../../../package.json' }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
