@@ -1,56 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MalformedScenario, runReferee } from '../../src/referee/referee.ts';
+import { describeScenarioFiles } from '../support/scenario-files.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'scenarios');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
-interface ScenarioFile {
-  description: string;
-  expected: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-function load(file: string): { scenario: Record<string, unknown>; expected: Record<string, unknown> } {
-  const { description: _d, expected, ...scenario } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ScenarioFile;
-  return { scenario, expected };
-}
-
-/** The error message is prose, not contract: check it exists, then compare the rest exactly. */
-function withoutMessage(result: unknown): Record<string, unknown> {
-  const r = { ...(result as Record<string, unknown>) };
-  if (r.error) {
-    const { message, ...rest } = r.error as Record<string, unknown>;
-    expect(typeof message).toBe('string');
-    expect((message as string).length).toBeGreaterThan(0);
-    r.error = rest;
-  }
-  return r;
-}
-
-describe('Fahrstuhl referee scenarios', () => {
-  it('has scenario files', () => expect(files.length).toBeGreaterThanOrEqual(10));
-
-  for (const file of files) {
-    it(`scenario ${file}`, () => {
-      const { scenario, expected } = load(file);
-      expect(withoutMessage(runReferee(scenario))).toEqual(expected);
-    });
-  }
-
-  it('a JSON array of scenarios gives an array of results in the same order', () => {
-    const loaded = files.map(load);
-    const results = runReferee(loaded.map((l) => l.scenario)) as unknown[];
-    expect(results.map(withoutMessage)).toEqual(loaded.map((l) => l.expected));
-  });
-
-  it('the result keys come in the documented order', () => {
-    const { scenario } = load('error-not-in-hand.json');
-    expect(Object.keys(runReferee(scenario) as object)).toEqual(['ok', 'error', 'finished', 'next', 'tricks', 'result']);
-  });
-});
+describeScenarioFiles('Fahrstuhl referee scenarios', dir, 'error-not-in-hand.json', ['ok', 'error', 'finished', 'next', 'tricks', 'result']);
 
 const valid = () => ({
   game: 'fahrstuhl',
