@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@kitchen-table/engine';
-import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
+import { SERVER_SCHEMAS, snapshotSchema, type RankingEntry, type ScoreEntry } from '@kitchen-table/protocol';
 import { autoPlay, startTestServer, waitFor, type TestServer } from '../support/harness.ts';
 import { foreignCards } from '../support/hidden-info.ts';
 
@@ -50,6 +50,13 @@ describe.each(GAMES.map((g) => [g.meta.id, g] as const))('a full match of %s', (
 
     for (const client of [tv, anna, ben, audience]) {
       expect(await foreignCards(client.received, server.store, GAMES)).toEqual([]);
+      // Every message matches its documented schema.
+      for (const { event, payload } of client.received) {
+        const schema = event === 'ack:snapshot' ? snapshotSchema : SERVER_SCHEMAS[event as keyof typeof SERVER_SCHEMAS];
+        expect(schema, `schema for ${event}`).toBeDefined();
+        const parsed = schema.safeParse(payload);
+        expect(parsed.success, `${event}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
+      }
     }
   });
 });
