@@ -16,7 +16,11 @@ export type BenchLevel = BotLevel | 'random';
 /** A move as the engine takes it (without the seat): `{ call: 2 }`, `{ play: "AH" }`, … */
 export type Move = Record<string, unknown>;
 
-/** How much a `strong` bot may search. Iterations make it deterministic; the clock is a safety net. */
+/**
+ * How much a `strong` bot may search. Iterations make it deterministic; the clock is a safety net.
+ * Each game's default is tuned so that its slowest moves take about 150 ms of one core of the reference
+ * machine (most take far less); the cap, 175 ms, stays under that budget plus 20 %.
+ */
 export interface SearchBudget {
   /** Search iterations (determinized playouts) per decision, for a typical decision of the game. */
   iterations: number;

@@ -15,8 +15,11 @@ import { actorOf, elevatorHeuristic, elevatorPlayout } from './policy.ts';
 
 const EASY_NOISE = 0.5;
 const PLAYOUT_EPSILON = 0.1;
-/** Playouts that run this long are judged by the hand sizes (a guard; games end far sooner). */
-const PLAYOUT_LIMIT = 400;
+/**
+ * Playouts longer than this are cut off and judged by the hand sizes: a dry stock can make a game's end
+ * drag on through Kopile after Kopile, and a move's time must stay within its budget.
+ */
+const PLAYOUT_LIMIT = 120;
 
 /** Interns the moves met during one search as small integers (runs are arrays; the tree wants numbers). */
 class MoveTable {
@@ -89,8 +92,19 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
       for (let s = 0; s < r.hands.length; s++) points += r.hands[s].length;
       return 0.5 + 0.5 * Math.min(1, points / 30);
     }
-    return 0.25 * (1 - Math.min(1, r.hands[seat].length / 15));
+    const mine = r.hands[seat].length;
+    if (r.winner !== null) return 0.25 * (1 - Math.min(1, mine / 15));
+    // Cut off: the fewer cards against the best other hand, the likelier the win.
+    let best = Infinity;
+    for (let s = 0; s < r.hands.length; s++) if (s !== seat && r.hands[s].length < best) best = r.hands[s].length;
+    return 0.45 * (best / (mine + best));
   }
+}
+
+/** Iterations scale with the cards still in play (hands and stock): fewer cards, shorter playouts. */
+function scaled(k: ElevatorKnowledge, iterations: number): number {
+  const cards = k.handSizes.reduce((a, b) => a + b, 0) + k.stockSize;
+  return Math.max(1, Math.round(iterations * Math.min(2, 63 / (cards + 10))));
 }
 
 export function applyElevatorMove(r: ElevatorRound, move: ElevatorMove): void {
@@ -101,13 +115,13 @@ export function applyElevatorMove(r: ElevatorRound, move: ElevatorMove): void {
 
 export const elevatorBots: GameBots<ElevatorSeatView> = {
   gameId: 'elevator',
-  strongBudget: { iterations: 1500, maxMs: 170 },
+  strongBudget: { iterations: 1000, maxMs: 175 },
   choose(view: Readonly<ElevatorSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readElevatorView(view);
     if (level === 'strong') {
       const start = performance.now();
       const model = new ElevatorModel(k, view.legal);
-      const out = ismcts(model, ctx.rng, { iterations: ctx.budget.iterations, maxMs: ctx.budget.maxMs });
+      const out = ismcts(model, ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
       return model.table.moves[out.move];

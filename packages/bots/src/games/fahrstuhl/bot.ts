@@ -30,7 +30,7 @@ export function scaledIterations(d: FahrstuhlDeal, iterations: number): number {
 
 export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
   gameId: 'fahrstuhl',
-  strongBudget: { iterations: 6000, maxMs: 170 },
+  strongBudget: { iterations: 9000, maxMs: 175 },
   choose(view: Readonly<FahrstuhlSeatView>, level: BotLevel, ctx: BotContext): Move {
     const knowledge = readView(view);
     const d = knowledge.base;

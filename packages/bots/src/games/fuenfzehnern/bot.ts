@@ -58,7 +58,7 @@ function scaled(k: FuenfzehnernKnowledge, iterations: number): number {
 
 export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
   gameId: 'fuenfzehnern',
-  strongBudget: { iterations: 6000, maxMs: 170 },
+  strongBudget: { iterations: 9000, maxMs: 175 },
   choose(view: Readonly<FuenfzehnernSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readFuenfzehnernView(view, ctx.history);
     if (level === 'strong') {

@@ -50,7 +50,7 @@ function scaled(k: LustiKnowledge, iterations: number): number {
 
 export const lustiBots: GameBots<LustiSeatView> = {
   gameId: 'lusti',
-  strongBudget: { iterations: 6000, maxMs: 170 },
+  strongBudget: { iterations: 16000, maxMs: 175 },
   choose(view: Readonly<LustiSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readLustiView(view);
     if (level === 'strong') {
