@@ -45,9 +45,9 @@ export const ALL_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
 /** The default run: sized to finish within 30 minutes on the 2-core reference machine. */
 export const DEFAULT_CONFIG: Omit<BotBenchConfig, 'threads'> = {
   games: ALL_GAMES,
-  deals: { fahrstuhl: 200, elevator: 60, fuenfzehnern: 120, lusti: 120 },
+  deals: { fahrstuhl: 300, elevator: 90, fuenfzehnern: 180, lusti: 180 },
   heuristicDeals: { fahrstuhl: 2000, elevator: 1000, fuenfzehnern: 2000, lusti: 2000 },
-  vsRandomRounds: 100,
+  vsRandomRounds: 150,
 };
 
 /** `--quick` for CI: a handful of deals and a tiny search, only to prove the pipeline. */
