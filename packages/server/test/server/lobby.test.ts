@@ -39,6 +39,24 @@ describe('rooms and roles', () => {
     expect(await refusal(server.client().join(code, 'bad\u0000name'))).toBe('NAME_INVALID');
   });
 
+  it('a room takes 40 phones; the 41st is ROOM_FULL', async () => {
+    const { code } = await server.tv();
+    const phones = await Promise.all(Array.from({ length: 40 }, (_, i) => server.phone(code, `P${i}`)));
+    expect(phones.filter((p) => p.state.you?.role === 'audience').length).toBe(34);
+    expect(await refusal(server.client().join(code, 'One too many'))).toBe('ROOM_FULL');
+  });
+
+  it('guessing codes from one address is RATE_LIMITED after a burst of failures', async () => {
+    const { code } = await server.tv();
+    const guesser = server.client();
+    const codes: string[] = [];
+    for (let i = 0; i < 25; i++) codes.push(await refusal(guesser.join('BBBB', 'Guess')));
+    expect(codes.slice(0, 20).every((c) => c === 'ROOM_NOT_FOUND')).toBe(true);
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    // Even the right code is refused for a while from that address.
+    expect(await refusal(server.client().join(code, 'Late'))).toBe('RATE_LIMITED');
+  });
+
   it('a wrong code is ROOM_NOT_FOUND', async () => {
     await server.tv();
     expect(await refusal(server.client().join('BBBB', 'Anna'))).toBe('ROOM_NOT_FOUND');
