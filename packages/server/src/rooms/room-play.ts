@@ -1,6 +1,6 @@
 /**
- * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move, the rules
- * pause, suspension when nobody is connected, take-overs between deals, and the end of a match.
+ * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move, take-overs
+ * between deals, and the end of a match. The rules pause and suspension live in room-pause.ts.
  *
  * The order of a move is fixed: judge it (nothing changes yet) → append it to the store and wait →
  * commit → broadcast. So nothing is broadcast that the log does not hold, and a failed write changes
@@ -15,6 +15,7 @@ import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession, type Judged, type SystemEntry } from './match-session.ts';
 import { holdersOf, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
+import { PauseControl, shouldRun } from './room-pause.ts';
 import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
 import type { Room } from './room.ts';
 import { newMatchId, newSeed } from './tokens.ts';
@@ -27,10 +28,11 @@ interface MoveFlags {
 export class MatchPlay {
   private readonly botTimers = new Map<number, TimerHandle>();
   private botTimersSeq = -1;
-  private pauseTimer: TimerHandle | null = null;
-  private suspendTimer: TimerHandle | null = null;
+  private readonly pauses: PauseControl;
 
-  constructor(private readonly room: Room) {}
+  constructor(private readonly room: Room) {
+    this.pauses = new PauseControl(room, () => this.syncRunning());
+  }
 
   // ---- start and end ---------------------------------------------------------------------------
 
@@ -300,8 +302,7 @@ export class MatchPlay {
   }
 
   private shouldRun(): boolean {
-    const room = this.room;
-    return room.phase === 'playing' && room.pausedSince === null && !room.suspended && !room.closed;
+    return shouldRun(this.room);
   }
 
   /** Clocks and bots run exactly when the match is on, not paused and not suspended. */
@@ -320,83 +321,25 @@ export class MatchPlay {
     }
   }
 
-  // ---- rules pause ---------------------------------------------------------------------------
+  // ---- rules pause and presence (room-pause.ts) -----------------------------------------------
 
   setReading(speaker: Speaker, reading: boolean): void {
-    const member = this.room.requireMember(speaker);
-    if (member.readingRules === reading) return;
-    member.readingRules = reading;
-    this.readersChanged();
-    broadcastState(this.room);
+    this.pauses.setReading(speaker, reading);
   }
 
-  /** Host: ends the pause at once; whoever still has the rules open reads on without pausing. */
   hostResume(speaker: Speaker): void {
-    const room = this.room;
-    room.requireHost(speaker);
-    if (room.pausedSince === null) return;
-    this.endPause();
-    broadcastState(room);
+    this.pauses.hostResume(speaker);
   }
 
   readersChanged(): void {
-    const room = this.room;
-    const reading = [...room.members.values()].some((m) => m.readingRules);
-    if (room.phase === 'playing' && reading && room.pausedSince === null) {
-      room.pausedSince = room.timers.now();
-      room.pauseCount++;
-      const pauseId = room.pauseCount;
-      this.pauseTimer = room.timers.setTimeout(() => {
-        void room.queue.run(() => {
-          if (room.pausedSince === null || room.pauseCount !== pauseId) return;
-          room.log.info('rules pause ended by itself');
-          this.endPause();
-          broadcastState(room);
-        });
-      }, room.timings.pauseAutoResumeMs);
-      this.syncRunning();
-    } else if (room.pausedSince !== null && !reading) {
-      this.endPause();
-    }
+    this.pauses.readersChanged();
   }
 
-  private endPause(): void {
-    const room = this.room;
-    for (const m of room.members.values()) m.readingRules = false;
-    room.pausedSince = null;
-    room.timers.clearTimeout(this.pauseTimer);
-    this.pauseTimer = null;
-    this.syncRunning();
-  }
-
-  // ---- presence and seats ----------------------------------------------------------------------
-
-  /** With no phone connected for a while, the match stands still until one comes back. */
   presenceChanged(): void {
-    const room = this.room;
-    if (room.phonesConnected()) {
-      room.timers.clearTimeout(this.suspendTimer);
-      this.suspendTimer = null;
-      if (room.suspended) {
-        room.suspended = false;
-        room.log.info('match resumed: a phone is back');
-        this.syncRunning();
-        broadcastState(room);
-      }
-      return;
-    }
-    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
-    this.suspendTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
-        this.suspendTimer = null;
-        if (room.phonesConnected() || room.phase !== 'playing' || room.closed) return;
-        room.suspended = true;
-        room.log.info('match suspended: no phone connected');
-        this.syncRunning();
-        broadcastState(room);
-      });
-    }, room.timings.suspendAfterMs);
+    this.pauses.presenceChanged();
   }
+
+  // ---- seats -----------------------------------------------------------------------------------
 
   /** A leaving player's seat went to a bot: if it is that seat's turn, the bot plays. */
   seatTurnedBot(_seat: number): void {
@@ -445,10 +388,7 @@ export class MatchPlay {
   private stopMatchTimers(): void {
     this.cancelBots();
     this.room.clocks.clear();
-    this.room.timers.clearTimeout(this.pauseTimer);
-    this.pauseTimer = null;
-    this.room.timers.clearTimeout(this.suspendTimer);
-    this.suspendTimer = null;
+    this.pauses.stop();
   }
 
   stop(): void {
