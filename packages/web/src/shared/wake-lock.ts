@@ -35,6 +35,9 @@ export function useWakeLock(active: boolean): void {
 
 /** A short buzz where the device can (Vibration API). */
 export function vibrate(pattern: number | number[]): void {
+  // Browsers refuse (and log) a vibration before the user has touched the page, e.g. right after a reload.
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  if (activation && !activation.hasBeenActive) return;
   try {
     navigator.vibrate?.(pattern);
   } catch {

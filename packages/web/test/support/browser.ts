@@ -14,7 +14,6 @@ export const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
 /** Why the browser suite cannot run here, or null when it can. */
 export function browserUnavailable(): string | null {
   if (!existsSync(CHROMIUM)) return `${CHROMIUM} is missing (apt-get install chromium)`;
-  if (!existsSync(join(WEB_ROOT, 'dist', 'index.html'))) return 'the web app is not built';
   return null;
 }
 

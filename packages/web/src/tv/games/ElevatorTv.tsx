@@ -37,7 +37,7 @@ function Centre({ view, names }: TvGameProps<View>): JSX.Element {
         ))}
         <span class="stock-count">{t('stockCount', { n: view.stock })}</span>
       </div>
-      <div class={`pile ${view.free ? 'free' : ''}`} style={{ left: `${TABLE.cx - PILE_W / 2}px`, top: `${TABLE.cy - PILE_W * 0.7}px`, width: `${PILE_W}px` }} data-testid="pile">
+      <div class={`pile ${view.free ? 'free' : ''}`} style={{ left: `${TABLE.cx - PILE_W / 2}px`, top: `${TABLE.cy - PILE_W * 0.7}px`, width: `${PILE_W}px`, height: `${PILE_W * 1.4}px` }} data-testid="pile">
         {plays.slice(0, -1).flatMap((p, j) => p.cards.map((c, k) => (
           <div class="pile-card under" key={`u${j}-${k}`} style={{ transform: `rotate(${((j * 37 + k * 11) % 24) - 12}deg)` }}>
             <CardFace code={c} pack="french" hidden />

@@ -1,0 +1,236 @@
+/**
+ * The web app in a real browser (Chromium through playwright-core) against the real server: one TV
+ * (1920×1080) and three phones (390×844), each in its own context. They open a room, join, and for each
+ * game in turn the host picks it, they play a whole deal by tapping cards and buttons as people would
+ * (a bot fills the fourth seat), and the TV is checked at the key moments. Also: a phone reloaded mid-deal
+ * comes back to the same hand; opening the rules pauses the TV. Any console error fails the run.
+ * Screenshots of the TV and a phone for every game go to test-output/screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildWeb } from '../scripts/vite-api.ts';
+import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { handCodes, isMyTurn, join, setStepper, takeTurn, tapDimmedCard } from './support/phone-actions.ts';
+
+const missing = browserUnavailable();
+if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
+if (missing) console.log(`skipping the browser tests: ${missing}`);
+
+describe.skipIf(missing !== null)('the web app in a browser: TV and three phones', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let tv: Device;
+  let phones: Device[];
+  let code: string;
+
+  const allErrors = () => [tv, ...phones].flatMap((d) => d.errors);
+  const host = () => phones[0];
+
+  beforeAll(async () => {
+    await buildWeb({ quiet: true });
+    app = await startApp();
+    browser = await launch();
+    tv = await openDevice(browser, 'tv', 'tv');
+    await tv.page.goto(`${app.url}/tv`);
+    await tv.page.waitForSelector('[data-testid=room-code]');
+    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    phones = [];
+    for (const name of ['Anna', 'Ben', 'Cara']) {
+      const phone = await openDevice(browser, name, 'phone');
+      await join(phone.page, app.url, code, name);
+      phones.push(phone);
+    }
+    console.log(`browser test screenshots: ${SCREENSHOTS}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** Every phone takes its turns until the TV shows the podium (bots play the rest). */
+  async function playUntilOver(game: string, onEachMove?: (moves: number) => Promise<void>): Promise<number> {
+    let moves = 0;
+    for (let round = 0; round < 2000; round++) {
+      if (await tv.page.$('[data-phase=finished]')) return moves;
+      let acted = false;
+      for (const phone of phones) {
+        if (await takeTurn(phone.page, game, (max) => Math.min(1, max))) {
+          acted = true;
+          moves++;
+          if (onEachMove) await onEachMove(moves);
+        }
+      }
+      if (!acted) await tv.page.waitForTimeout(40);
+    }
+    throw new Error(`${game}: the deal did not end`);
+  }
+
+  /** Waits for the TV to show something; on a timeout the TV's picture and text explain what it showed instead. */
+  async function waitTv(selector: string, timeout = 30_000): Promise<void> {
+    try {
+      await tv.page.waitForSelector(selector, { timeout });
+    } catch (error) {
+      await screenshot(tv, `FAILED-${selector.replace(/[^a-z0-9]+/gi, '_')}-tv.png`);
+      const text = (await tv.page.textContent('body'))?.slice(0, 600);
+      throw new Error(`the TV did not show ${selector}; it showed: ${text}\n${(error as Error).message}`);
+    }
+  }
+
+  async function pickGame(id: string): Promise<void> {
+    const page = host().page;
+    if (await page.$('[data-testid=results]')) {
+      await page.click('[data-action=to-lobby]');
+      await page.waitForSelector('.lobby');
+    }
+    await page.click(`[data-game=${id}]`);
+    await page.waitForSelector(`[data-game=${id}][aria-pressed=true]`);
+    await waitTv('[data-testid=tv-game]');
+  }
+
+  async function start(game: string): Promise<void> {
+    await host().page.click('[data-action=start]');
+    for (const phone of phones) await phone.page.waitForSelector(`[data-testid=play][data-game=${game}]`);
+    await waitTv('.tv-table');
+  }
+
+  async function shoot(game: string, when: string): Promise<void> {
+    // The phone whose move is due shows raised and dimmed cards: the most telling picture.
+    let phone = phones[0];
+    for (const p of phones) if (await isMyTurn(p.page)) phone = p;
+    await screenshot(tv, `${game}-${when}-tv.png`);
+    await screenshot(phone, `${game}-${when}-phone-${phone.name}.png`);
+  }
+
+  it('the TV lobby shows the code, the QR code and the seats filling up', async () => {
+    expect(code).toMatch(/^[A-Z]{4}$/);
+    await tv.page.waitForFunction(() => document.querySelectorAll('.tv-seat-card.human').length === 3);
+    expect(await tv.page.$('svg.qr')).not.toBeNull();
+    const seats = await tv.page.textContent('[data-testid=tv-seats]');
+    for (const name of ['Anna', 'Ben', 'Cara']) expect(seats).toContain(name);
+    expect(await host().page.textContent('.lobby-hello')).toContain('host');
+    expect(allErrors()).toEqual([]);
+  });
+
+  it('Fahrstuhl: calls, shared or not, trump; a reloaded phone gets its hand back', async () => {
+    await pickGame('fahrstuhl');
+    await host().page.click('[data-option=mode] button:has-text("single round")');
+    await tv.page.waitForFunction(() => document.querySelector('[data-testid=tv-game]')?.textContent?.includes('A single round'));
+    await setStepper(host().page, 'cards', 4);
+    await screenshot(tv, 'fahrstuhl-lobby-tv.png');
+    await screenshot(host(), 'fahrstuhl-lobby-phone-Anna.png');
+    await start('fahrstuhl');
+    expect(await tv.page.textContent('[data-testid=trump]')).toContain('Trump');
+    expect(await tv.page.$('[data-testid=lift]')).not.toBeNull();
+
+    let reloaded = false;
+    let explained: string | null = null;
+    await playUntilOver('fahrstuhl', async () => {
+      if (await tv.page.$('[data-testid=tv-shared]')) {
+        if (!reloaded) {
+          // All calls are in: the TV says shared or not; Ben reloads his phone mid-deal.
+          const badge = await tv.page.textContent('[data-testid=tv-shared]');
+          expect(badge).toMatch(/shared/);
+          await shoot('fahrstuhl', 'play');
+          const ben = phones[1].page;
+          const before = await handCodes(ben);
+          await ben.reload();
+          await ben.waitForSelector('[data-testid=play]');
+          await ben.waitForFunction((n) => document.querySelectorAll('.hand-card').length === n, before.length);
+          expect(await handCodes(ben)).toEqual(before);
+          reloaded = true;
+        }
+        for (const phone of phones) {
+          if (explained === null && (await isMyTurn(phone.page))) explained = await tapDimmedCard(phone.page);
+        }
+      }
+    });
+    expect(reloaded).toBe(true);
+    if (explained !== null) expect(explained).toContain('trump');
+    await waitTv('[data-testid=podium]');
+    await screenshot(tv, 'fahrstuhl-podium-tv.png');
+    await host().page.waitForSelector('[data-testid=results]');
+    await screenshot(host(), 'fahrstuhl-results-phone-Anna.png');
+    expect(allErrors()).toEqual([]);
+  }, 180_000);
+
+  it('Elevator: the pile, the lift, the stock; runs, passes and gives by tapping', async () => {
+    await pickGame('elevator');
+    await setStepper(host().page, 'games', 1);
+    await start('elevator');
+    await waitTv('[data-testid=pile]');
+    expect(await tv.page.textContent('[data-testid=lift-arrow]')).toMatch(/Lift goes (up|down)/);
+    expect(await tv.page.textContent('[data-testid=stock]')).toMatch(/\d+ in the stock/);
+    let shot = false;
+    let explained: string | null = null;
+    await playUntilOver('elevator', async (moves) => {
+      if (!shot && moves >= 6) {
+        await shoot('elevator', 'play');
+        shot = true;
+      }
+      for (const phone of phones) {
+        if (explained === null && (await isMyTurn(phone.page)) && !(await phone.page.$('[data-testid=give-picker]'))) {
+          explained = await tapDimmedCard(phone.page);
+        }
+      }
+    });
+    if (explained !== null) expect(explained).toMatch(/colour|lift|higher|lower/i);
+    await waitTv('[data-testid=podium]');
+    await screenshot(tv, 'elevator-podium-tv.png');
+    expect(allErrors()).toEqual([]);
+  }, 240_000);
+
+  it('Fünfzehnern: the trick, face-down tricks; opening the rules pauses the TV', async () => {
+    await pickGame('fuenfzehnern');
+    await setStepper(host().page, 'hands', 1);
+    await start('fuenfzehnern');
+    await waitTv('[data-testid=f15]');
+    expect(await tv.page.textContent('[data-testid=f15]')).toContain('face down');
+    let paused = false;
+    let shot = false;
+    await playUntilOver('fuenfzehnern', async (moves) => {
+      if (!paused && moves >= 3) {
+        // Cara opens the rules: the TV shows who is reading; closing them resumes the match.
+        const cara = phones[2].page;
+        await cara.click('[data-action=rules]');
+        await cara.waitForSelector('.rules-doc');
+        await waitTv('[data-testid=pause-overlay]');
+        expect(await tv.page.textContent('[data-testid=pause-overlay]')).toContain('Cara is reading the rules');
+        await screenshot(tv, 'fuenfzehnern-pause-tv.png');
+        await screenshot(phones[2], 'fuenfzehnern-rules-phone-Cara.png');
+        await cara.click('[data-action=close-rules]');
+        await tv.page.waitForSelector('[data-testid=pause-overlay]', { state: 'detached' });
+        paused = true;
+      }
+      if (!shot && moves >= 8 && (await tv.page.$('[data-testid=trick][data-cards="2"], [data-testid=trick][data-cards="3"]'))) {
+        await shoot('fuenfzehnern', 'play');
+        shot = true;
+      }
+    });
+    expect(paused).toBe(true);
+    await waitTv('[data-testid=podium]');
+    await screenshot(tv, 'fuenfzehnern-podium-tv.png');
+    expect(allErrors()).toEqual([]);
+  }, 180_000);
+
+  it("Lusti-Kartl'n: two teams, points and Striche; the host ends after the deal", async () => {
+    await pickGame('lusti');
+    await start('lusti');
+    await waitTv('[data-testid=teams]');
+    expect(await tv.page.textContent('[data-testid=teams]')).toContain('Team 1');
+    // The host ends the match after this deal from the phone's menu.
+    await host().page.click('.menu-button');
+    await host().page.click('[role=menuitem]:has-text("End after this deal")');
+    let shot = false;
+    await playUntilOver('lusti', async (moves) => {
+      if (!shot && moves >= 5) {
+        await shoot('lusti', 'play');
+        shot = true;
+      }
+    });
+    await waitTv('[data-testid=podium]');
+    await screenshot(tv, 'lusti-podium-tv.png');
+    await screenshot(host(), 'lusti-results-phone-Anna.png');
+    expect(allErrors()).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,101 @@
+/**
+ * What a person does with a phone in the browser tests: join, pick a game and options as the host, and
+ * take a turn by tapping the cards or buttons the screen offers (a raised card, a call button, Pass).
+ */
+import type { Page } from 'playwright-core';
+
+/** The visible corner of a fanned card: other cards overlap the rest of it, as in a real hand. */
+export const CARD_CORNER = { x: 24, y: 36 };
+
+export async function join(page: Page, base: string, code: string, name: string): Promise<void> {
+  await page.goto(`${base}/join/${code}`);
+  await page.fill('input[name=name]', name);
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.lobby');
+}
+
+export async function isMyTurn(page: Page): Promise<boolean> {
+  const bar = await page.$('[data-testid=turn-bar][data-my-turn=true]');
+  return bar !== null;
+}
+
+export async function seq(page: Page): Promise<number> {
+  const value = await page.getAttribute('[data-testid=play]', 'data-seq').catch(() => null);
+  return Number(value ?? -1);
+}
+
+/** Taps `count` times on the stepper's − or + of an option until it shows `target`. */
+export async function setStepper(page: Page, option: string, target: number): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const value = Number(await page.textContent(`[data-option=${option}] output`));
+    if (value === target) return;
+    const sign = value > target ? '−' : '+';
+    await page.click(`[data-option=${option}] button:has-text("${sign}")`);
+    await page.waitForFunction(
+      ([sel, before]) => document.querySelector(sel)?.textContent !== before,
+      [`[data-option=${option}] output`, String(value)] as const,
+      { timeout: 5000 },
+    );
+  }
+  throw new Error(`stepper ${option} did not reach ${target}`);
+}
+
+/** Hand cards in the order shown, as codes. */
+export async function handCodes(page: Page): Promise<string[]> {
+  return page.$$eval('.hand-card', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+/** Waits until the phone's state moved on after its move (or the match ended). */
+async function waitMoved(page: Page, before: number): Promise<void> {
+  await page.waitForFunction(
+    (b) => {
+      const play = document.querySelector('[data-testid=play]');
+      if (!play) return true;
+      return Number(play.getAttribute('data-seq')) > b;
+    },
+    before,
+    { timeout: 10_000 },
+  );
+}
+
+async function tapCardTwice(page: Page, selector: string): Promise<void> {
+  const card = page.locator(selector).first();
+  await card.click({ position: CARD_CORNER });
+  await page.locator('.hand-card[data-state=selected]').first().click({ position: CARD_CORNER });
+}
+
+/**
+ * One move, by tapping, when it is this phone's turn. Returns false when there was nothing to do.
+ * `call` picks the Fahrstuhl call from the numbers offered.
+ */
+export async function takeTurn(page: Page, game: string, call: (max: number) => number = () => 0): Promise<boolean> {
+  if (!(await isMyTurn(page))) return false;
+  const before = await seq(page);
+  if (game === 'fahrstuhl' && (await page.$('.call-button'))) {
+    const max = (await page.$$('.call-button')).length - 1;
+    await page.click(`.call-button[data-call="${call(max)}"]`);
+  } else if (game === 'elevator') {
+    if (await page.$('[data-testid=give-picker]')) {
+      await tapCardTwice(page, '.hand-card[data-state=legal]');
+    } else if (await page.$('.hand-card[data-state=legal]')) {
+      await page.locator('.hand-card[data-state=legal]').first().click({ position: CARD_CORNER });
+      await page.click('[data-action=play-run]');
+    } else {
+      await page.click('[data-action=pass]');
+    }
+  } else {
+    await tapCardTwice(page, '.hand-card[data-state=legal]');
+  }
+  await waitMoved(page, before);
+  return true;
+}
+
+/** The explanation shown after tapping a dimmed card (null when the hand has none). */
+export async function tapDimmedCard(page: Page): Promise<string | null> {
+  const dimmed = page.locator('.hand-card[data-state=illegal]');
+  if ((await dimmed.count()) === 0) return null;
+  await dimmed.first().click({ position: CARD_CORNER });
+  const toast = page.locator('.toast');
+  await toast.waitFor({ timeout: 5000 });
+  return (await toast.textContent()) ?? '';
+}
