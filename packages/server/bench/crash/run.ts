@@ -80,6 +80,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   /** When each client last received a full snapshot (a resume brings one). */
   const snapshotAt = new Map<KitchenTableClient, number>();
+  /** When each client's socket last connected. */
+  const connectAt = new Map<KitchenTableClient, number>();
   const later = (fn: () => void, ms: number): void => {
     if (stopped) return;
     const t = setTimeout(() => {
@@ -101,6 +103,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     });
     client.on('ended', () => resumeFailures++);
     client.on('snapshot', () => snapshotAt.set(client, performance.now()));
+    client.socket.on('connect', () => connectAt.set(client, performance.now()));
     return client;
   };
 
@@ -172,7 +175,12 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       // acknowledged move. The highest acknowledged seq is read before any new move can land.
       const deadline = Date.now() + 60_000 + rooms.length * 50;
       const marks = new Map<CrashRoom, string>();
-      const resumed = (c: KitchenTableClient): boolean => (snapshotAt.get(c) ?? 0) > killedAt;
+      // A snapshot after a connection made after the kill: a message of the old server still in
+      // flight cannot pass for the resume.
+      const resumed = (c: KitchenTableClient): boolean => {
+        const connected = connectAt.get(c) ?? 0;
+        return connected > killedAt && (snapshotAt.get(c) ?? 0) > connected;
+      };
       for (const room of rooms) {
         while (!room.clients.every(resumed) && Date.now() < deadline) await sleep(20);
         const host = room.clients[1]!;

@@ -20,6 +20,8 @@ export interface ChildHandle {
   readonly errors: string[];
   errorCount(): number;
   metrics(options?: { gc?: boolean; reset?: boolean }): Promise<ChildMetrics>;
+  /** Harness-only operations (server child only): a bots-only match in a room, closing a room. */
+  harness(op: { op: 'botMatch'; code: string; game: string; seats: number } | { op: 'closeRoom'; code: string }): Promise<void>;
   /** Resolves when the process has exited. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -70,6 +72,7 @@ export async function spawnChild(config: ChildConfig, options: SpawnOptions = {}
   });
 
   const pending = new Map<number, (m: ChildMetrics) => void>();
+  const pendingOps = new Map<number, (reply: { ok: boolean; error?: string }) => void>();
   let nextId = 1;
   const ready = new Promise<Extract<ChildReply, { type: 'ready' }>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`child ${entry} not ready within ${options.readyTimeoutMs ?? 60_000} ms\n${stderrTail.join('\n')}`)), options.readyTimeoutMs ?? 60_000);
@@ -80,6 +83,9 @@ export async function spawnChild(config: ChildConfig, options: SpawnOptions = {}
       } else if (message.type === 'metrics') {
         pending.get(message.id)?.(message.metrics);
         pending.delete(message.id);
+      } else if (message.type === 'harness') {
+        pendingOps.get(message.id)?.(message);
+        pendingOps.delete(message.id);
       }
     });
     void exited.then(({ code, signal }) => {
@@ -119,6 +125,13 @@ export async function spawnChild(config: ChildConfig, options: SpawnOptions = {}
           resolve(m);
         });
         request({ type: 'metrics', id, ...opts });
+      });
+    },
+    harness(op) {
+      const id = nextId++;
+      return new Promise<void>((resolve, reject) => {
+        pendingOps.set(id, (reply) => (reply.ok ? resolve() : reject(new Error(reply.error ?? 'harness operation failed'))));
+        request({ type: 'harness', id, ...op } as ChildRequest);
       });
     },
     async kill(signal = 'SIGKILL') {

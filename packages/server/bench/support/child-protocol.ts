@@ -30,8 +30,14 @@ export interface ChildMetrics {
   handles: number;
 }
 
-export type ChildRequest = { type: 'metrics'; id: number; gc?: boolean; reset?: boolean } | { type: 'close' };
+export type ChildRequest =
+  | { type: 'metrics'; id: number; gc?: boolean; reset?: boolean }
+  | { type: 'close' }
+  /** Harness-only operations on the live server (soak): a bots-only match in a room, or closing it. */
+  | { type: 'harness'; id: number; op: 'botMatch'; code: string; game: string; seats: number }
+  | { type: 'harness'; id: number; op: 'closeRoom'; code: string };
 
 export type ChildReply =
   | { type: 'ready'; url: string; port: number; pid: number }
-  | { type: 'metrics'; id: number; metrics: ChildMetrics };
+  | { type: 'metrics'; id: number; metrics: ChildMetrics }
+  | { type: 'harness'; id: number; ok: boolean; error?: string };

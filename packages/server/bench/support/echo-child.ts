@@ -32,6 +32,7 @@ process.on('message', (message: ChildRequest) => {
     io.close();
     process.exit(0);
   }
+  if (message.type !== 'metrics') return;
   const memory = process.memoryUsage();
   const cpu = process.cpuUsage(cpuMark);
   const wallMs = performance.now() - wallMark;

@@ -6,8 +6,10 @@
  * goes away (IPC disconnect), so a crashed harness leaves no server behind.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GAMES } from '@kitchen-table/engine';
 import type { BotPlayer } from '../../src/bots/bot-player.ts';
 import { startServer, type ServerOptions } from '../../src/server.ts';
+import { closeRoom, startBotsOnlyMatch } from './bot-rooms.ts';
 import type { ChildConfig, ChildMetrics, ChildReply, ChildRequest } from './child-protocol.ts';
 
 const config = JSON.parse(process.env.KT_CHILD_CONFIG ?? '{}') as ChildConfig;
@@ -74,7 +76,21 @@ function send(reply: ChildReply): void {
 
 process.on('message', (message: ChildRequest) => {
   if (message.type === 'metrics') send({ type: 'metrics', id: message.id, metrics: metrics(message) });
-  else if (message.type === 'close') {
+  else if (message.type === 'harness') {
+    const done = (ok: boolean, error?: string): void => send({ type: 'harness', id: message.id, ok, ...(error ? { error } : {}) });
+    const op =
+      message.op === 'botMatch'
+        ? (() => {
+            const game = GAMES.find((g) => g.meta.id === message.game);
+            if (!game) return Promise.reject(new Error(`no game ${message.game}`));
+            return startBotsOnlyMatch(server.manager, message.code, game, message.seats);
+          })()
+        : closeRoom(server.manager, message.code);
+    op.then(
+      () => done(true),
+      (error: unknown) => done(false, (error as Error).message),
+    );
+  } else if (message.type === 'close') {
     void server.close().finally(() => process.exit(0));
   }
 });
