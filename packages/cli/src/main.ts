@@ -6,12 +6,16 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   referee: () => import('./commands/referee.ts'),
   bench: () => import('./commands/bench.ts'),
   serve: () => import('./commands/serve.ts'),
+  soak: () => import('@kitchen-table/server/bench/soak/main.ts').then((m) => ({ run: m.main })),
 };
 
 const usage = `usage: kitchen-table <command>
   serve                 run the platform (web app + rooms) on PORT (default 8080)
   referee [FILE]        judge a scenario (or an array of them) from FILE or stdin; see docs/referee.md
-  bench engine [--json] engine throughput benchmark`;
+  bench engine [--json] engine throughput benchmark
+  bench load [--json]   load benchmark: rooms driven over socket.io against the server (packages/server/bench)
+  bench crash [--json]  SIGKILL the server while rooms play; count acknowledged vs restored moves
+  soak [--minutes N]    bots-only matches of every game at full speed; heap and handle slopes`;
 
 const load = command ? commands[command] : undefined;
 if (!load) {

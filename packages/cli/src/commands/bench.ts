@@ -1,9 +1,14 @@
 import { parseArgs } from 'node:util';
 
-const usage = `usage: kitchen-table bench engine [--json] [--seconds S] [--game ID]`;
+const usage = `usage: kitchen-table bench engine [--json] [--seconds S] [--game ID]
+       kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] …
+       kitchen-table bench crash [--json] [--rooms N] [--kills K] …`;
 
 export async function run(args: string[]): Promise<number> {
   const [suite, ...rest] = args;
+  // The server's load and crash benchmarks take their own flags (packages/server/bench).
+  if (suite === 'load') return (await import('@kitchen-table/server/bench/load/main.ts')).main(rest);
+  if (suite === 'crash') return (await import('@kitchen-table/server/bench/crash/main.ts')).main(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
