@@ -12,7 +12,7 @@ describe('crash and restart (issue 7)', () => {
   it(
     'after SIGKILL at random moments, every acknowledged move is restored and every room continues, none lost or duplicated',
     async () => {
-      const result = await runCrash({ rooms: 4, kills: 2, killAfterMs: [300, 1500], thinkMs: [5, 40] });
+      const result = await runCrash({ rooms: 4, kills: 2, killAfterMs: [300, 1500], thinkMs: [5, 40], log: process.env.CRASH_LOG ? (line) => console.log(line) : undefined });
       expect(result.acknowledged).toBeGreaterThan(0);
       expect(result.restored).toBe(result.acknowledged);
       expect(result.roomsLost).toBe(0);
