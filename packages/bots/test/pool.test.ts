@@ -81,3 +81,22 @@ describe('a crashed worker is replaced and the request is not lost', () => {
     await expect(pool.decide({ gameId: 'fahrstuhl', level: 'normal', view: p.game.seatView(p.state, p.seat), seed: 1 })).rejects.toThrow(/closed/);
   });
 });
+
+describe('the server-facing bot player', () => {
+  it('has the server’s BotPlayer shape and answers a legal move for a bot seat and for the clock', async () => {
+    const { createBotPlayer } = await import('../src/player.ts');
+    const player = createBotPlayer({ threads: 1 });
+    try {
+      const p = randomPosition('lusti', 440);
+      const view = p.game.seatView(p.state, p.seat);
+      const byBot = await player.chooseMove(p.game, view, { forClock: false, seed: 'm:1:0', level: 'easy' });
+      const byClock = await player.chooseMove(p.game, view, { forClock: true, seed: 'm:1:0', level: 'strong' });
+      expect(findLegal(view.legal, byBot)).toBeDefined();
+      // The clock plays the normal heuristic whatever the seat's level.
+      const { chooseMoveSync } = await import('../src/choose.ts');
+      expect(byClock).toEqual(chooseMoveSync('lusti', 'normal', view, 'm:1:0'));
+    } finally {
+      await player.close();
+    }
+  });
+});
