@@ -72,7 +72,7 @@ describe('HTTP with a built web app', () => {
 
   it('serves files, entry pages by first path segment, and index.html for other pages', async () => {
     const asset = await fetch(`${server.url}/assets/app-1234.js`);
-    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(await asset.text()).toBe('console.log(1)');
@@ -84,7 +84,8 @@ describe('HTTP with a built web app', () => {
   it('refuses dotfiles, missing files and paths outside the root', async () => {
     expect((await fetch(`${server.url}/.secret`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${server.url}/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    // @fastify/send answers an encoded traversal with 403: refused either way, nothing served.
+    expect([403, 404]).toContain((await fetch(`${server.url}/..%2F..%2Fetc%2Fpasswd`)).status);
     // A raw request keeps its dot segments: refused.
     const raw = await new Promise<number>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port: server.port, path: '/../../../package.json' }, (res) => {
@@ -94,7 +95,7 @@ describe('HTTP with a built web app', () => {
       req.on('error', reject);
       req.end();
     });
-    expect(raw).toBe(404);
+    expect([403, 404]).toContain(raw);
     // fetch resolves the dots itself (the server sees /etc/hosts): the page fallback, never the file.
     expect(await (await fetch(`${server.url}/%2e%2e/%2e%2e/etc/hosts`)).text()).toContain('catalogue');
   });
