@@ -21,6 +21,7 @@ import { registerApi } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { createLogger, type LogLevel } from './log.ts';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_ROOM_CREATE_RATE, guardFloods } from './realtime/flood-guard.ts';
 import { attachGateway } from './realtime/gateway.ts';
 import type { BucketSpec } from './realtime/rate-limit.ts';
 import { RoomManager } from './rooms/room-manager.ts';
@@ -54,6 +55,10 @@ export interface ServerOptions {
   messageRate?: BucketSpec;
   /** Failed joins/resumes per address (default burst 20, one every 3 s). */
   failedJoinRate?: BucketSpec;
+  /** Open sockets per address (default 200); see realtime/flood-guard.ts. */
+  maxConnectionsPerAddress?: number;
+  /** Rooms created per address (default burst 30, one every 10 s). */
+  roomCreateRate?: BucketSpec;
 }
 
 export interface RunningServer {
@@ -104,6 +109,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Phones lock their screens: a generous timeout keeps a seat from flapping away and back.
     pingInterval: 20_000,
     pingTimeout: 25_000,
+  });
+  guardFloods(io, {
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    roomCreateRate: options.roomCreateRate ?? DEFAULT_ROOM_CREATE_RATE,
+    now: () => timers.now(),
   });
   attachGateway(io, {
     manager,

@@ -15,6 +15,8 @@ export interface ChildConfig {
   logLevel?: LogLevel;
   messageRate?: BucketSpec;
   failedJoinRate?: BucketSpec;
+  maxConnectionsPerAddress?: number;
+  roomCreateRate?: BucketSpec;
   timings?: Partial<RoomTimings>;
 }
 

@@ -38,6 +38,8 @@ const options: ServerOptions = {
   webRoot: null,
   messageRate: config.messageRate,
   failedJoinRate: config.failedJoinRate,
+  maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  roomCreateRate: config.roomCreateRate,
   timings: config.timings,
 };
 if (config.bots === 'normal') options.bots = await normalBots();

@@ -43,6 +43,7 @@ export async function startFuzzServer(logs: LogCapture): Promise<TestServer> {
     logger: logs.logger,
     messageRate: { capacity: 1e9, refillPerSecond: 1e9 },
     failedJoinRate: { capacity: 1e9, refillPerSecond: 1e9 },
+    roomCreateRate: { capacity: 1e9, refillPerSecond: 1e9 },
   });
 }
 
