@@ -21,6 +21,13 @@ export default {
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      onwarn(warning: { code?: string; id?: string; message: string }, warn: (w: any) => void) {
+        // zod's sources carry comments Rollup cannot place as annotations; harmless, and not ours.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] },

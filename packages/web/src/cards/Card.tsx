@@ -37,13 +37,13 @@ function Index({ text, kind, colour }: { text: string; kind: SuitKind; colour: s
 function Court({ text, kind, colour }: { text: string; kind: SuitKind; colour: string }): JSX.Element {
   return (
     <g>
-      <rect x="30" y="30" width="56" height="80" rx="6" fill="#fff6dc" stroke="#c9a227" stroke-width="2.5" />
-      <rect x="34" y="34" width="48" height="72" rx="4" fill="none" stroke={colour} stroke-width="1" />
-      <SuitShape kind={kind} x={58} y={47} r={9} />
-      <text x="58" y="86" text-anchor="middle" font-family={FONT} font-weight="800" font-size="36" fill={colour}>
+      <rect x="29" y="27" width="44" height="86" rx="6" fill="#fff6dc" stroke="#c9a227" stroke-width="2.5" />
+      <rect x="33" y="31" width="36" height="78" rx="4" fill="none" stroke={colour} stroke-width="1" />
+      <SuitShape kind={kind} x={51} y={45} r={8.5} />
+      <text x="51" y="84" text-anchor="middle" font-family={FONT} font-weight="800" font-size="34" fill={colour}>
         {text}
       </text>
-      <SuitShape kind={kind} x={58} y={96} r={6} flip />
+      <SuitShape kind={kind} x={51} y={97} r={6} flip />
     </g>
   );
 }
@@ -85,8 +85,8 @@ export function CardFace({ code, pack = 'french', class: cls, hidden }: CardProp
         <g>
           <Star x={16} y={22} r={11} fill={colour} />
           <text x="16" y="50" text-anchor="middle" font-family={FONT} font-weight="800" font-size="13" fill={colour}>JK</text>
-          <Star x={56} y={66} r={26} fill={colour} />
-          <text x="56" y="112" text-anchor="middle" font-family={FONT} font-weight="800" font-size="15" letter-spacing="1" fill={colour}>JOKER</text>
+          <Star x={52} y={68} r={26} fill={colour} />
+          <text x="52" y="112" text-anchor="middle" font-family={FONT} font-weight="800" font-size="15" letter-spacing="1" fill={colour}>JOKER</text>
         </g>
       ) : (
         <g>
@@ -98,14 +98,14 @@ export function CardFace({ code, pack = 'french', class: cls, hidden }: CardProp
             <Court text={indexText(rank, pack, lang)} kind={kind} colour={colour} />
           ) : rank === 'A' ? (
             <g>
-              <circle cx="56" cy="72" r="30" fill="none" stroke={colour} stroke-width="1.2" opacity="0.5" />
-              <SuitShape kind={kind} x={56} y={72} r={24} />
+              <circle cx="50" cy="68" r="27" fill="none" stroke={colour} stroke-width="1.2" opacity="0.5" />
+              <SuitShape kind={kind} x={50} y={68} r={21} />
               {pack === 'bavarian' && (
-                <text x="56" y="118" text-anchor="middle" font-family={FONT} font-weight="700" font-size="12" fill={colour}>SAU</text>
+                <text x="50" y="111" text-anchor="middle" font-family={FONT} font-weight="700" font-size="12" fill={colour}>SAU</text>
               )}
             </g>
           ) : (
-            <SuitShape kind={kind} x={56} y={72} r={20} />
+            <SuitShape kind={kind} x={50} y={70} r={20} />
           )}
         </g>
       )}

@@ -22,7 +22,9 @@ function MiniCard({ x, y, rot = 0, rank, kind, w = 60 }: { x: number; y: number;
   );
 }
 
+/** The game's name across the box, in the reader's language; long names get a smaller size. */
 function Title({ text, y, fill, size = 40 }: { text: string; y: number; fill: string; size?: number }): JSX.Element {
+  size = Math.min(size, Math.floor(270 / (text.length * 0.7)));
   return (
     <text x="150" y={y} text-anchor="middle" font-family={FONT} font-weight="900" font-size={size} letter-spacing="1" fill={fill} stroke="rgba(0,0,0,0.35)" stroke-width="1">
       {text}
@@ -30,7 +32,7 @@ function Title({ text, y, fill, size = 40 }: { text: string; y: number; fill: st
   );
 }
 
-function FahrstuhlCover(): JSX.Element {
+function FahrstuhlCover({ title }: { title: string }): JSX.Element {
   const floors = [7, 6, 5, 4, 3, 2, 1];
   return (
     <g>
@@ -54,13 +56,13 @@ function FahrstuhlCover(): JSX.Element {
         <MiniCard x={128} y={226} rot={-10} rank="A" kind="H" w={44} />
         <MiniCard x={172} y={226} rot={10} rank="10" kind="S" w={44} />
       </g>
-      <Title text="FAHRSTUHL" y={42} fill="#f2c14e" size={38} />
+      <Title text={title} y={42} fill="#f2c14e" size={38} />
       <text x="150" y="388" text-anchor="middle" font-family={FONT} font-weight="700" font-size="15" fill="#9fb6cf">7 · 6 · 5 · 4 · 3 · 2 · 1 · 1 · 2 · 3 …</text>
     </g>
   );
 }
 
-function ElevatorCover(): JSX.Element {
+function ElevatorCover({ title }: { title: string }): JSX.Element {
   return (
     <g>
       <rect width="300" height="400" fill="#b8401f" />
@@ -78,13 +80,13 @@ function ElevatorCover(): JSX.Element {
       <g transform="translate(250 330)">
         <polygon points="0,-22 6,-7 22,-7 9,3 14,19 0,9 -14,19 -9,3 -22,-7 -6,-7" fill="#fff3d6" stroke="#5a1a08" stroke-width="2" />
       </g>
-      <Title text="ELEVATOR" y={58} fill="#fff3d6" size={42} />
+      <Title text={title} y={58} fill="#fff3d6" size={42} />
       <text x="150" y="385" text-anchor="middle" font-family={FONT} font-weight="700" font-size="17" fill="#fff3d6">KOPILE!</text>
     </g>
   );
 }
 
-function FuenfzehnernCover(): JSX.Element {
+function FuenfzehnernCover({ title }: { title: string }): JSX.Element {
   const chip = (x: number, y: number, c: string) => (
     <g transform={`translate(${x} ${y})`}>
       <circle r="20" fill={c} stroke="#1a0f0a" stroke-width="2" />
@@ -103,27 +105,29 @@ function FuenfzehnernCover(): JSX.Element {
       {chip(52, 360, '#1f6f8b')}
       {chip(250, 360, '#d9b45a')}
       {chip(236, 344, '#2e7d32')}
-      <Title text="FÜNFZEHNERN" y={60} fill="#f6e7c8" size={34} />
+      <Title text={title} y={60} fill="#f6e7c8" size={34} />
       <text x="150" y="86" text-anchor="middle" font-family={FONT} font-weight="700" font-size="15" fill="#d9b45a">5 · 4 · 3 · 2 · 1</text>
     </g>
   );
 }
 
-function LustiCover(): JSX.Element {
+function LustiCover({ title }: { title: string }): JSX.Element {
+  // The Bavarian lozenges: a diamond lattice, blue and white alternating row by row, which makes
+  // neighbours along both diagonals differ (a checkerboard turned by 45 degrees).
   const lozenges: JSX.Element[] = [];
-  for (let row = 0; row < 12; row++) {
-    for (let col = 0; col < 9; col++) {
-      const x = col * 36 + (row % 2 ? 18 : 0) - 10;
-      const y = row * 36 - 10;
-      lozenges.push(
-        <path key={`${row}-${col}`} d={`M${x} ${y - 18} L${x + 18} ${y} L${x} ${y + 18} L${x - 18} ${y} Z`} fill={(row + col) % 2 ? '#2a73c2' : '#e8f1fb'} />,
-      );
+  for (let row = 0; row < 24; row++) {
+    for (let col = 0; col < 10; col++) {
+      const x = col * 36 + (row % 2 ? 18 : 0);
+      const y = row * 18;
+      if (row % 2) lozenges.push(<path key={`${row}-${col}`} d={`M${x} ${y - 18}L${x + 18} ${y}L${x} ${y + 18}L${x - 18} ${y}Z`} />);
     }
   }
   return (
     <g>
       <rect width="300" height="400" fill="#e8f1fb" />
-      <g transform="rotate(-20 150 200)" opacity="0.85">{lozenges}</g>
+      <svg x="0" y="0" width="300" height="400" viewBox="0 0 300 400">
+        <g transform="skewY(-8) translate(0 20)" fill="#2a73c2">{lozenges}</g>
+      </svg>
       <rect x="26" y="92" width="248" height="262" rx="18" fill="#fbf6ea" stroke="#2a73c2" stroke-width="4" />
       <MiniCard x={104} y={182} rot={-12} rank="O" kind="E" w={66} />
       <MiniCard x={196} y={182} rot={12} rank="O" kind="G" w={66} />
@@ -131,13 +135,13 @@ function LustiCover(): JSX.Element {
       <MiniCard x={196} y={282} rot={6} rank="O" kind="BS" w={66} />
       <text x="150" y="244" text-anchor="middle" font-family={FONT} font-weight="900" font-size="30" fill="#c62828">BRAND!</text>
       <rect x="10" y="22" width="280" height="56" rx="12" fill="#2a73c2" />
-      <Title text="LUSTI-KARTL'N" y={62} fill="#ffffff" size={32} />
+      <Title text={title} y={62} fill="#ffffff" size={32} />
       <text x="150" y="382" text-anchor="middle" font-family={FONT} font-weight="800" font-size="18" fill="#1b3f6b">2 × 2 · bis 11</text>
     </g>
   );
 }
 
-const COVERS: Record<string, () => JSX.Element> = {
+const COVERS: Record<string, (p: { title: string }) => JSX.Element> = {
   fahrstuhl: FahrstuhlCover,
   elevator: ElevatorCover,
   fuenfzehnern: FuenfzehnernCover,
@@ -148,7 +152,7 @@ export function Cover({ id, name, class: cls }: { id: string; name: string; clas
   const Art = COVERS[id];
   return (
     <svg class={`cover ${cls ?? ''}`} viewBox="0 0 300 400" role="img" aria-label={name}>
-      {Art ? <Art /> : (
+      {Art ? <Art title={name.toUpperCase()} /> : (
         <g>
           <rect width="300" height="400" fill="#0f3d2e" />
           <Title text={name} y={210} fill="#fff" size={30} />
