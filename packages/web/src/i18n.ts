@@ -39,7 +39,15 @@ if (typeof document !== 'undefined') document.documentElement.lang = langStore.g
 
 export type Vars = Record<string, string | number>;
 
+/** Keys with a singular form `<key>_one` use it when the count (`n`, or `tricks`) is 1. */
+function pluralKey(key: StringKey, vars?: Vars): StringKey {
+  const count = vars?.n ?? vars?.tricks;
+  const one = `${key}_one` as StringKey;
+  return count === 1 && one in EN ? one : key;
+}
+
 export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
+  key = pluralKey(key, vars);
   let text: string = (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
   if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
   return text;

@@ -24,8 +24,8 @@ function Index({ text, kind, colour }: { text: string; kind: SuitKind; colour: s
   return (
     <g>
       <text
-        x="16" y="31" text-anchor="middle" font-family={FONT} font-weight="800" font-size={wide ? 27 : 31}
-        letter-spacing={wide ? -2.5 : 0} fill={colour}
+        x={wide ? 17 : 16} y="31" text-anchor="middle" font-family={FONT} font-weight="800" font-size={wide ? 24 : 31}
+        letter-spacing={wide ? -2.5 : 0} textLength={wide ? 26 : undefined} lengthAdjust="spacingAndGlyphs" fill={colour}
       >
         {text}
       </text>

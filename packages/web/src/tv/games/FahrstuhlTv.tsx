@@ -21,7 +21,7 @@ export function Lift({ view }: { view: View }): JSX.Element {
   const n = view.floors.length;
   const max = Math.max(...view.floors);
   const min = Math.min(...view.floors);
-  const W = 440, H = 150, pad = 18;
+  const W = 440, H = 112, pad = 18;
   const x = (i: number) => pad + (n === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (n - 1));
   const y = (cards: number) => pad + (max === min ? (H - 2 * pad) / 2 : ((max - cards) * (H - 2 * pad)) / (max - min));
   const r = Math.min(15, (W - 2 * pad) / Math.max(n, 1) / 2 - 1);
