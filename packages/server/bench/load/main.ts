@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runLoad } from './run.ts';
 
-const usage = 'usage: kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] [--warmup S] [--think MIN-MAX] [--clock S] [--bot-delay MS] [--bots default|normal]';
+const usage = 'usage: kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] [--warmup S] [--think MIN-MAX] [--clock S] [--bot-delay MS] [--bots default|normal] [--profile DIR]';
 
 export async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -22,6 +22,7 @@ export async function main(args: string[]): Promise<number> {
       'bot-delay': { type: 'string', default: '1200' },
       bots: { type: 'string', default: 'normal' },
       concurrency: { type: 'string', default: '25' },
+      profile: { type: 'string' },
     },
   });
   const rooms = values.rooms.split(',').map((r) => Number(r.trim()));
@@ -47,6 +48,7 @@ export async function main(args: string[]): Promise<number> {
     seats: 4,
     setupConcurrency: Number(values.concurrency) || 25,
     bots: values.bots as 'default' | 'normal',
+    profileDir: values.profile,
     log: (line) => process.stdout.write(line + '\n'),
   });
   if (values.json) {

@@ -22,6 +22,8 @@ export interface LoadOptions extends LoadSettings {
   /** Rooms opened at once while setting up. */
   setupConcurrency: number;
   bots: 'default' | 'normal';
+  /** Write a CPU profile of the server process into this directory (node --cpu-prof). */
+  profileDir?: string;
   log: (line: string) => void;
 }
 
@@ -92,7 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
       botDelayMs: options.botDelayMs,
       bots: options.bots,
       logLevel: 'warn',
-    });
+    }, options.profileDir ? { nodeFlags: ['--expose-gc', '--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] } : {});
     echo = await spawnChild({}, { entry: ECHO_CHILD });
     log(`server ${server.url} (pid ${server.pid}), echo ${echo.url} (pid ${echo.pid})`);
     const base = await server.metrics({ gc: true });

@@ -17,6 +17,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStore, type KyselyStoreOptions } from './kysely-store.ts';
 import type { Database } from './schema.ts';
+import { cacheStatements } from './statement-cache.ts';
 import type { Store } from './store.ts';
 
 export const DEFAULT_SQLITE_PATH = './data/kitchen-table.sqlite';
@@ -91,7 +92,7 @@ function openSqlite(options: OpenStoreOptions): KyselyStore {
   const inMemory = path === ':memory:' || path === '';
   if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
   const synchronous = options.sqliteSynchronous ?? parseSynchronous(process.env.SQLITE_SYNCHRONOUS);
-  const database = new BetterSqlite3(path);
+  const database = cacheStatements(new BetterSqlite3(path));
   database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous}`);
   database.pragma('foreign_keys = ON');
