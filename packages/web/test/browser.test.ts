@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { handCodes, isMyTurn, join, setStepper, takeTurn, tapDimmedCard } from './support/phone-actions.ts';
+import { handCodes, isMyTurn, join, setStepper, takeTurn, tapCard, tapDimmedCard } from './support/phone-actions.ts';
 
 const missing = browserUnavailable();
 if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
@@ -174,7 +174,9 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
         }
       }
     });
-    if (explained !== null) expect(explained).toMatch(/colour|lift|higher|lower/i);
+    // Over a whole game some phone always holds a card of the wrong colour or height.
+    expect(explained).not.toBeNull();
+    expect(explained).toMatch(/colour|lift|higher|lower|run/i);
     await waitTv('[data-testid=podium]');
     await screenshot(tv, 'elevator-podium-tv.png');
     expect(allErrors()).toEqual([]);
@@ -222,12 +224,22 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     await host().page.click('.menu-button');
     await host().page.click('[role=menuitem]:has-text("End after this deal")');
     let shot = false;
+    let waitText: string | null = null;
     await playUntilOver('lusti', async (moves) => {
       if (!shot && moves >= 5) {
         await shoot('lusti', 'play');
         shot = true;
       }
+      if (waitText === null) {
+        // A phone whose turn it is not: tapping a card says whose turn it is.
+        for (const phone of phones) {
+          if (waitText === null && !(await isMyTurn(phone.page)) && (await phone.page.$('[data-testid=turn-bar]'))) {
+            waitText = await tapCard(phone.page, 'idle');
+          }
+        }
+      }
     });
+    expect(waitText).toMatch(/turn/);
     await waitTv('[data-testid=podium]');
     await screenshot(tv, 'lusti-podium-tv.png');
     await screenshot(host(), 'lusti-results-phone-Anna.png');

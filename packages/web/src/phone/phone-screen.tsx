@@ -35,7 +35,7 @@ function forgetOtherRoom(code: string | null): void {
 function Toast(): JSX.Element | null {
   const toast = useStore(toastStore);
   if (!toast) return null;
-  return <div class={`toast ${toast.kind}`} role="status" aria-live="polite" key={toast.id}>{toast.text}</div>;
+  return <div class={`toast ${toast.kind}`} role="status" aria-live="polite" key={toast.id} data-toast-id={toast.id}>{toast.text}</div>;
 }
 
 function ConnectionBanner(): JSX.Element | null {

@@ -92,10 +92,23 @@ export async function takeTurn(page: Page, game: string, call: (max: number) => 
 
 /** The explanation shown after tapping a dimmed card (null when the hand has none). */
 export async function tapDimmedCard(page: Page): Promise<string | null> {
-  const dimmed = page.locator('.hand-card[data-state=illegal]');
+  return tapCard(page, 'illegal');
+}
+
+/** Taps the first card in the given state and returns the notice it brings up (null: no such card). */
+export async function tapCard(page: Page, state: 'illegal' | 'idle'): Promise<string | null> {
+  const dimmed = page.locator(`.hand-card[data-state=${state}]`);
   if ((await dimmed.count()) === 0) return null;
+  const before = Number((await page.getAttribute('.toast', 'data-toast-id').catch(() => null)) ?? 0);
   await dimmed.first().click({ position: CARD_CORNER });
-  const toast = page.locator('.toast');
-  await toast.waitFor({ timeout: 5000 });
-  return (await toast.textContent()) ?? '';
+  // The notice for this tap, not an earlier one still on screen.
+  const handle = await page.waitForFunction(
+    (b) => {
+      const toast = document.querySelector('.toast');
+      return toast && Number(toast.getAttribute('data-toast-id')) > b ? toast.textContent : null;
+    },
+    before,
+    { timeout: 5000 },
+  );
+  return (await handle.jsonValue()) ?? '';
 }
