@@ -14,6 +14,8 @@ const usage = `usage: kitchen-table <command>
   referee [FILE]        judge a scenario (or an array of them) from FILE or stdin; see docs/referee.md
   bench engine [--json] engine throughput benchmark
   bench load [--json]   load benchmark: rooms driven over socket.io against the server (packages/server/bench)
+  bench bots [--json]   duplicate bot tournament per game and level (--quick for CI)
+  bench web [--json]    gzipped JavaScript of the TV and phone screens
   bench crash [--json]  SIGKILL the server while rooms play; count acknowledged vs restored moves
   soak [--minutes N]    bots-only matches of every game at full speed; heap and handle slopes`;
 

@@ -2,13 +2,18 @@ import { parseArgs } from 'node:util';
 
 const usage = `usage: kitchen-table bench engine [--json] [--seconds S] [--game ID]
        kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] …
-       kitchen-table bench crash [--json] [--rooms N] [--kills K] …`;
+       kitchen-table bench crash [--json] [--rooms N] [--kills K] …
+       kitchen-table bench bots [--json] [--quick] [--games IDS] [--deals N] [--threads N] …
+       kitchen-table bench web [--json]`;
 
 export async function run(args: string[]): Promise<number> {
   const [suite, ...rest] = args;
   // The server's load and crash benchmarks take their own flags (packages/server/bench).
   if (suite === 'load') return (await import('@kitchen-table/server/bench/load/main.ts')).main(rest);
   if (suite === 'crash') return (await import('@kitchen-table/server/bench/crash/main.ts')).main(rest);
+  // The bots' duplicate tournament takes its own flags too (packages/bots/src/bench).
+  if (suite === 'bots') return (await import('@kitchen-table/bots/bench')).runBotsBenchCommand(rest);
+  if (suite === 'web') return runWebBench(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -34,4 +39,14 @@ export async function run(args: string[]): Promise<number> {
   }
   process.stderr.write(usage + '\n');
   return 2;
+}
+
+/** Builds the web app and reports the gzipped JavaScript each screen loads (budget 150 KB each). */
+async function runWebBench(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean', default: false } } });
+  const { benchWeb } = await import('@kitchen-table/web/bench');
+  const { tvKB, phoneKB, catalogueKB } = await benchWeb();
+  process.stdout.write(`tv ${tvKB} KB, phone ${phoneKB} KB, catalogue ${catalogueKB} KB (gzipped JavaScript; budget 150 KB each)\n`);
+  if (values.json) process.stdout.write(JSON.stringify({ web: { tvKB, phoneKB } }) + '\n');
+  return 0;
 }
