@@ -107,7 +107,14 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
           batch.push(new LoadRoom(index, humansFor(index, options.seats), LOAD_GAMES[index % LOAD_GAMES.length]!, { server: server.url, echo: echo.url }, options, rec));
         }
         open.push(...batch);
-        await Promise.all(batch.map((room) => room.open()));
+        const failures = (await Promise.allSettled(batch.map((room) => room.open()))).filter((r) => r.status === 'rejected');
+        if (failures.length > 0) {
+          log(`${failures.length} rooms failed to open: ${String((failures[0] as PromiseRejectedResult).reason)}`);
+          log(`server errors (${server.errorCount()}): ${server.errors.slice(-3).join('\n')}`);
+          const m = await server.metrics();
+          log(`server: ${m.rooms} rooms, loop p99 ${round(m.loopLagMs.p99)} ms max ${round(m.loopLagMs.max)} ms, handles ${m.handles}`);
+          throw new StepFailed(`${failures.length} of ${target} rooms failed to open`);
+        }
       }
       log(`${target} rooms open (${Math.round(performance.now() - t0)} ms); warming up ${options.warmupSeconds} s`);
       await sleep(options.warmupSeconds * 1000);
@@ -148,16 +155,22 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
       if (step.serverErrors > 0) log(`server errors: ${server.errors.slice(-3).join('\n')}`);
       if (rec.refusals.size > 0) log(`refusals so far: ${JSON.stringify(Object.fromEntries(rec.refusals))}`);
     }
-    const crossing = steps.find((s) => s.over100);
-    log(crossing ? `move p99 crosses 100 ms at ${crossing.rooms} rooms` : `move p99 stays under 100 ms up to ${largest} rooms`);
-    return { steps };
+  } catch (error) {
+    // A step whose rooms cannot even be opened ends the sweep; the steps measured so far still count.
+    if (!(error instanceof StepFailed)) throw error;
+    log(`sweep stopped: ${error.message}`);
   } finally {
     rec.stopped = true;
     for (const room of open) room.close();
     await Promise.all([server?.close(), echo?.close()]);
     rmSync(dir, { recursive: true, force: true });
   }
+  const crossing = steps.find((s) => s.over100);
+  log(crossing ? `move p99 crosses 100 ms at ${crossing.rooms} rooms` : `move p99 stays under 100 ms up to ${steps.at(-1)?.rooms ?? 0} rooms`);
+  return { steps };
 }
+
+class StepFailed extends Error {}
 
 export function formatStep(s: LoadStep): string {
   return (

@@ -17,7 +17,8 @@ export async function startBotsOnlyMatch(manager: RoomManager, code: string, gam
   return room.queue.run(async () => {
     const options = game.resolveOptions({}, seats);
     if (!options.ok) throw new Error(`${game.meta.id}: ${options.error.message}`);
-    const slots: Slot[] = Array.from({ length: seats }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}` }));
+    // `normal` bots, the level a host gets by default.
+    const slots: Slot[] = Array.from({ length: seats }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}`, level: 'normal' }) as Slot);
     room.config = { game: game.meta.id, options: options.value, seats, clockSeconds: 0, botDelayMs: 0 };
     const params = { id: newMatchId(), options: options.value, seats, seed: newSeed(), startedAt: room.timers.now() };
     const session = MatchSession.start(game, params);
