@@ -187,6 +187,17 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     await setStepper(host().page, 'hands', 1);
     await start('fuenfzehnern');
     await waitTv('[data-testid=f15]');
+    // A phone that comes after the start watches: the table in brief, no hand.
+    const dora = await openDevice(browser, 'Dora', 'phone');
+    await dora.page.goto(`${app.url}/join/${code}`);
+    await dora.page.fill('input[name=name]', 'Dora');
+    await dora.page.click('button[type=submit]');
+    await dora.page.waitForSelector('[data-testid=play] [data-testid=brief]');
+    expect(await dora.page.textContent('[data-testid=play]')).toContain('You are watching');
+    expect(await dora.page.$('.hand-card')).toBeNull();
+    await screenshot(dora, 'fuenfzehnern-audience-phone-Dora.png');
+    expect(dora.errors).toEqual([]);
+    await dora.context.close();
     expect(await tv.page.textContent('[data-testid=f15]')).toContain('face down');
     let paused = false;
     let shot = false;

@@ -54,9 +54,9 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
   const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
   const acting = seat !== null && view.toAct.includes(seat);
   const giving = acting && view.givesDue.length > 0;
-  const runs = view.legal.flatMap((m) => ('play' in m ? [m.play] : []));
-  const gives = new Set(view.legal.flatMap((m) => ('give' in m ? [m.give] : [])));
-  const canPass = view.legal.some((m) => 'pass' in m);
+  const runs = (view.legal ?? []).flatMap((m) => ('play' in m ? [m.play] : []));
+  const gives = new Set((view.legal ?? []).flatMap((m) => ('give' in m ? [m.give] : [])));
+  const canPass = (view.legal ?? []).some((m) => 'pass' in m);
   const [run, setRun] = useState<number[]>([]);
   useEffect(() => setRun([]), [view.pileSize, view.handSizes.join(), view.givesDue.length, sort, view.deal]);
   const runCodes = run.map((i) => cards[i]);

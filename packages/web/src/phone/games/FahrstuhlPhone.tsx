@@ -50,7 +50,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
   const { t } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
   const calling = view.phase === 'calling';
-  const playable = myTurn && !calling ? new Set(view.legal.flatMap((m) => ('play' in m ? [m.play] : []))) : null;
+  const playable = myTurn && !calling ? new Set((view.legal ?? []).flatMap((m) => ('play' in m ? [m.play] : []))) : null;
   const actor = view.toAct[0];
   return (
     <>

@@ -42,10 +42,10 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
 export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const { t } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
-  const zwangMoves = view.legal.filter((m) => m.zwang);
+  const zwangMoves = (view.legal ?? []).filter((m) => m.zwang);
   const [zwangOn, setZwangOn] = useState(false);
   useEffect(() => setZwangOn(false), [view.trick.plays.length, view.deal]);
-  const moves = zwangOn ? zwangMoves : view.legal.filter((m) => !m.zwang);
+  const moves = zwangOn ? zwangMoves : (view.legal ?? []).filter((m) => !m.zwang);
   const playable = myTurn ? new Set(moves.map((m) => m.play)) : null;
   const actor = view.toAct[0];
   const led = view.trick.plays[0]?.card;

@@ -33,7 +33,7 @@ export function LustiBrief({ view, seat, names }: { view: LustiTableView | Lusti
 
 export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const myTurn = seat !== null && view.toAct.includes(seat);
-  const playable = myTurn ? new Set(view.legal.map((m) => m.play)) : null;
+  const playable = myTurn ? new Set((view.legal ?? []).map((m) => m.play)) : null;
   const actor = view.toAct[0];
   return (
     <>

@@ -56,12 +56,12 @@ function Centre({ view, names }: TvGameProps<View>): JSX.Element {
         <span>{view.lift === 'up' ? '⬆' : '⬇'}</span>
         <small>{view.lift === 'up' ? t('liftUp') : t('liftDown')}</small>
       </div>
-      {view.free && <div class="felt-note joker" style={{ top: `${TABLE.cy + 150}px` }} data-testid="tv-free">🃏 {t('jokerFree')}</div>}
+      {view.free && <div class="felt-note joker" style={{ top: `${TABLE.cy + 130}px` }} data-testid="tv-free">🃏 {t('jokerFree')}</div>}
       {view.givesDue.length > 0 && (
-        <div class="felt-note kopile" style={{ top: `${TABLE.cy + 150}px` }}>{t('givesTo', { name: names[view.givesDue[0]] ?? '?', to: names[view.turn] ?? '?' })}</div>
+        <div class="felt-note kopile" style={{ top: `${TABLE.cy + 130}px` }}>{t('givesTo', { name: names[view.givesDue[0]] ?? '?', to: names[view.turn] ?? '?' })}</div>
       )}
       {view.obligation === 'kopile' && view.kopileSeat !== null && view.givesDue.length === 0 && (
-        <div class="felt-note kopile" style={{ top: `${TABLE.cy - 290}px` }} data-testid="tv-kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
+        <div class="felt-note kopile" style={{ top: `${TABLE.cy + 192}px` }} data-testid="tv-kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
       )}
     </div>
   );
