@@ -43,6 +43,7 @@ export interface AckData {
   'room:leave': Empty;
   'host:configure': Empty;
   'host:arrange': Empty;
+  'host:botLevel': Empty;
   'host:start': Empty;
   'host:end': Empty;
   'host:restart': Empty;

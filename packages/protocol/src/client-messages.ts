@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CLIENT_EVENTS, type ClientEventName } from './events.ts';
-import { CLOCK_CHOICES, MAX_BOT_DELAY_MS, ROOM_CODE_LENGTH } from './constants.ts';
+import { BOT_LEVELS, CLOCK_CHOICES, MAX_BOT_DELAY_MS, ROOM_CODE_LENGTH } from './constants.ts';
 
 const token = z.string().regex(/^[0-9a-f]{32}$/, 'a token is 32 hex digits');
 /** Public member ids are 16 hex digits (random, not secrets). */
@@ -16,6 +16,7 @@ const seatIndex = z.int().min(0).max(15);
 /** Option values of a game; the game's own `resolveOptions` judges them. */
 const optionValues = z.record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]));
 const empty = z.strictObject({});
+const botLevel = z.enum(BOT_LEVELS);
 
 export const createRoomSchema = empty;
 export const joinSchema = z.strictObject({
@@ -38,10 +39,13 @@ export const configureSchema = z.strictObject({
 
 export const slotSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), memberId }),
-  z.strictObject({ kind: z.literal('bot') }),
+  /** `level` defaults to `normal`: send each bot's current level to keep it through a reorder. */
+  z.strictObject({ kind: z.literal('bot'), level: botLevel.optional() }),
   z.strictObject({ kind: z.literal('open') }),
 ]);
 export const arrangeSchema = z.strictObject({ slots: z.array(slotSchema).min(1).max(16) });
+/** One bot seat's level, in the lobby or during a match (from that bot's next move on). */
+export const botLevelSchema = z.strictObject({ seat: seatIndex, level: botLevel });
 
 export const startSchema = empty;
 /**
@@ -70,6 +74,7 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.leave]: leaveSchema,
   [CLIENT_EVENTS.configure]: configureSchema,
   [CLIENT_EVENTS.arrange]: arrangeSchema,
+  [CLIENT_EVENTS.botLevel]: botLevelSchema,
   [CLIENT_EVENTS.start]: startSchema,
   [CLIENT_EVENTS.end]: endSchema,
   [CLIENT_EVENTS.restart]: restartSchema,
@@ -88,6 +93,7 @@ export type ResumePayload = z.infer<typeof resumeSchema>;
 export type ConfigurePayload = z.infer<typeof configureSchema>;
 export type SlotChoice = z.infer<typeof slotSchema>;
 export type ArrangePayload = z.infer<typeof arrangeSchema>;
+export type BotLevelPayload = z.infer<typeof botLevelSchema>;
 export type EndPayload = z.infer<typeof endSchema>;
 export type EndMode = EndPayload['mode'];
 export type KickPayload = z.infer<typeof kickSchema>;

@@ -13,6 +13,7 @@ import type { ArrangePayload, ClientPayloads, ConfigurePayload, EndMode, SlotCho
 import type { ClockInfo, Ended, MatchSnapshot, MatchUpdate, RoomState, Snapshot, You } from './server-messages.ts';
 import { defaultStorage, deviceToken, readSession, writeSession, type KeyValueStorage, type StoredSession } from './session-storage.ts';
 import type { ClientKind } from './types.ts';
+import type { BotLevel } from './constants.ts';
 
 export interface ClientOptions {
   /** Where the session and device token live; default localStorage when present, else memory. */
@@ -68,6 +69,8 @@ export interface KitchenTableClient {
 
   configure(config: ConfigurePayload): Promise<void>;
   arrange(slots: SlotChoice[] | ArrangePayload['slots']): Promise<void>;
+  /** Host: how the bot in `seat` plays (lobby or match; a match's bot uses it from its next move). */
+  setBotLevel(seat: number, level: BotLevel): Promise<void>;
   start(): Promise<void>;
   end(mode: EndMode): Promise<void>;
   restart(): Promise<void>;
@@ -280,6 +283,9 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async arrange(slots) {
       await call(CLIENT_EVENTS.arrange, { slots });
+    },
+    async setBotLevel(seat, level) {
+      await call(CLIENT_EVENTS.botLevel, { seat, level });
     },
     async start() {
       await call(CLIENT_EVENTS.start, {});

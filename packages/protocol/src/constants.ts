@@ -14,6 +14,15 @@ export const DEFAULT_CLOCK_SECONDS: ClockSeconds = 45;
 
 /** At most this many bots fill a table at the start. */
 export const MAX_BOTS = 5;
+/**
+ * Bot levels the host can choose per bot seat: `easy` (a heuristic with noise), `normal` (the
+ * hand-written heuristic) and `strong` (search over the hidden cards). A bot seat without a choice
+ * plays `normal`; the clock's auto-move for a human always plays `normal`.
+ */
+export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
 /** Bot delay the host can set, milliseconds. */
 export const MAX_BOT_DELAY_MS = 5000;
 

@@ -8,6 +8,7 @@ export const CLIENT_EVENTS = {
   leave: 'room:leave',
   configure: 'host:configure',
   arrange: 'host:arrange',
+  botLevel: 'host:botLevel',
   start: 'host:start',
   end: 'host:end',
   restart: 'host:restart',

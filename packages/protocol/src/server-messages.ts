@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameEvent, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import { BOT_LEVELS } from './constants.ts';
 
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -22,7 +23,8 @@ export const memberInfoSchema = z.object({
 
 export const slotInfoSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), memberId: z.string(), name: z.string(), connected: z.boolean() }),
-  z.object({ kind: z.literal('bot'), name: z.string() }),
+  /** `level`: how the bot plays this seat (the host's choice, default `normal`). */
+  z.object({ kind: z.literal('bot'), name: z.string(), level: z.enum(BOT_LEVELS) }),
   z.object({ kind: z.literal('open') }),
 ]);
 

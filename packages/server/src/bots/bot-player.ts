@@ -1,10 +1,12 @@
 /**
  * Who plays a seat without a human: bots in bot seats, and the clock's auto-move for a seat whose time
- * ran out. One async interface, so the bots issue can put a worker pool behind it without touching the
- * rooms. The default answers the first legal move of the seat's view: legal, instant, and blind to every
- * hidden card (it only ever sees that seat's view).
+ * ran out. One async interface: `kitchen-table serve` puts the bots' worker pool behind it
+ * (`createBotPlayer()` from @kitchen-table/bots, whose shape this is). The default here answers the
+ * first legal move of the seat's view: legal, instant and blind to every hidden card — for tests that
+ * want speed over play.
  */
-import type { GameDefinition, SeatViewBase } from '@kitchen-table/engine';
+import type { GameDefinition, GameEvent, SeatViewBase } from '@kitchen-table/engine';
+import type { BotLevel } from '@kitchen-table/protocol';
 
 export type BotMove = Record<string, unknown>;
 
@@ -13,6 +15,10 @@ export interface BotRequestContext {
   forClock: boolean;
   /** A per-decision seed (match id + seq), for bots that draw random numbers. */
   seed: string;
+  /** The bot seat's level, as the host chose it; absent for the clock (which plays `normal`). */
+  level?: BotLevel;
+  /** The running deal's public events so far, oldest first (a copy: the bot may keep it). */
+  history?: GameEvent[];
 }
 
 export interface BotPlayer {

@@ -3,10 +3,13 @@
  * the host's arrangement (its order is the seat order: in Lusti-Kartl'n it chooses the partners); during
  * a match it says who holds each seat now. Pure functions; the room applies their results.
  */
-import { MAX_BOTS, type SlotChoice } from '@kitchen-table/protocol';
+import { DEFAULT_BOT_LEVEL, MAX_BOTS, type BotLevel, type SlotChoice } from '@kitchen-table/protocol';
 import { RoomError } from './room-error.ts';
 
-export type Slot = { kind: 'human'; memberId: string } | { kind: 'bot'; name: string } | { kind: 'open' };
+/** A bot seat keeps its level (the host's choice) through renumbering, reordering and resizing. */
+export type Slot = { kind: 'human'; memberId: string } | { kind: 'bot'; name: string; level: BotLevel } | { kind: 'open' };
+
+const newBot = (level: BotLevel = DEFAULT_BOT_LEVEL): Slot => ({ kind: 'bot', name: '', level });
 
 export function seatOf(slots: readonly Slot[], memberId: string): number | null {
   const i = slots.findIndex((s) => s.kind === 'human' && s.memberId === memberId);
@@ -26,7 +29,7 @@ export function nextBotName(slots: readonly Slot[]): string {
 /** Bots numbered by seat order (lobby only: during a match names stay put). */
 export function renumberBots(slots: readonly Slot[]): Slot[] {
   let n = 0;
-  return slots.map((s) => (s.kind === 'bot' ? { kind: 'bot', name: `Bot ${++n}` } : s));
+  return slots.map((s) => (s.kind === 'bot' ? { ...s, name: `Bot ${++n}` } : s));
 }
 
 /** A phone joining the lobby: the first open seat, else one more seat while the game allows; null = audience. */
@@ -37,11 +40,11 @@ export function placeNewcomer(slots: readonly Slot[], memberId: string, maxSeats
   return null;
 }
 
-/** A member leaves their seat: open in the lobby, a bot during a match. */
+/** A member leaves their seat: open in the lobby, a bot (at `normal`) during a match. */
 export function vacate(slots: readonly Slot[], memberId: string, toBot: boolean): Slot[] {
   return slots.map((s) => {
     if (s.kind !== 'human' || s.memberId !== memberId) return s;
-    return toBot ? { kind: 'bot', name: nextBotName(slots) } : { kind: 'open' };
+    return toBot ? { kind: 'bot', name: nextBotName(slots), level: DEFAULT_BOT_LEVEL } : { kind: 'open' };
   });
 }
 
@@ -66,17 +69,25 @@ export function arrangeSlots(choices: readonly SlotChoice[], isMember: (id: stri
       seen.add(c.memberId);
       return { kind: 'human', memberId: c.memberId };
     }
-    return c.kind === 'bot' ? { kind: 'bot', name: '' } : { kind: 'open' };
+    return c.kind === 'bot' ? newBot(c.level) : { kind: 'open' };
   });
   if (countBots(slots) > MAX_BOTS) throw new RoomError('TOO_MANY_BOTS', `at most ${MAX_BOTS} bots`);
   return renumberBots(slots);
 }
 
-/** At the start: every open seat gets a bot; refused when that makes more than 5 bots. */
+/** At the start: every open seat gets a bot (at `normal`); refused when that makes more than 5 bots. */
 export function fillWithBots(slots: readonly Slot[]): Slot[] {
-  const filled = slots.map((s): Slot => (s.kind === 'open' ? { kind: 'bot', name: '' } : s));
+  const filled = slots.map((s): Slot => (s.kind === 'open' ? newBot() : s));
   if (countBots(filled) > MAX_BOTS) {
     throw new RoomError('TOO_MANY_BOTS', `${countBots(filled)} seats would need a bot; at most ${MAX_BOTS} — fewer seats or more players`);
   }
   return renumberBots(filled);
+}
+
+/** The host sets how the bot in `seat` plays; refused (BAD_SEATS) when that seat is not a bot's. */
+export function withBotLevel(slots: readonly Slot[], seat: number, level: BotLevel): Slot[] {
+  const slot = slots[seat];
+  if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
+  if (slot.kind !== 'bot') throw new RoomError('BAD_SEATS', `seat ${seat} is not a bot's`);
+  return slots.map((s, i) => (i === seat ? { ...slot, level } : s));
 }

@@ -34,6 +34,13 @@ export class MatchSession {
   state: unknown;
   /** Entries applied so far: the seq of the current state (0 before the first move). */
   seq = 0;
+  /**
+   * The public events of the deal being played, oldest first: what a player at the table has seen of
+   * it, handed to the bots (Fünfzehnern's face-down tricks are only in here). It starts with the deal's
+   * `dealStart` event (the match's first deal has none: `setup` reports no events). Built by `commit`,
+   * so a replayed log rebuilds it too.
+   */
+  private dealHistory: GameEvent[] = [];
 
   private constructor(
     readonly game: GameDefinition,
@@ -122,6 +129,22 @@ export class MatchSession {
   commit(judged: Judged): void {
     this.state = judged.next;
     this.seq++;
+    this.noteEvents(judged);
+  }
+
+  /** A deep copy of the running deal's public events (see `dealHistory`): a bot may keep or change it. */
+  dealEvents(): GameEvent[] {
+    return structuredClone(this.dealHistory);
+  }
+
+  /** A new deal restarts the history at its `dealStart`; system entries' events are not the game's. */
+  private noteEvents(judged: Judged): void {
+    const events = judged.seat === null ? [] : judged.events;
+    let start = -1;
+    for (let i = events.length - 1; i >= 0 && start < 0; i--) if (events[i]!.type === 'dealStart') start = i;
+    if (start >= 0) this.dealHistory = events.slice(start);
+    else if (judged.dealEnded) this.dealHistory = [];
+    else this.dealHistory.push(...events);
   }
 
   private judgedFrom(seat: Seat | null, move: Record<string, unknown>, next: unknown, events: GameEvent[]): Judged {

@@ -277,7 +277,9 @@ export class MatchPlay {
     let move: Record<string, unknown> | undefined;
     try {
       view = match.seatView(seat);
-      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}` });
+      const slot = room.slots[seat];
+      const level = !byClock && slot?.kind === 'bot' ? slot.level : undefined;
+      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents() });
     } catch (error) {
       room.log.error({ err: error, seat, seq }, 'bot failed to choose; playing the first legal move');
       move = undefined;

@@ -3,13 +3,15 @@
  * here: the room points at its match, whose log is replayed through the engine (room-restore.ts).
  */
 import { z } from 'zod';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@kitchen-table/protocol';
 import type { RoomRecord } from '../storage/store.ts';
 import type { Slot } from './lobby-slots.ts';
 import type { Room } from './room.ts';
 
 const slotSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), memberId: z.string() }),
-  z.object({ kind: z.literal('bot'), name: z.string() }),
+  // Records written before bot levels existed have none: their bots play `normal`.
+  z.object({ kind: z.literal('bot'), name: z.string(), level: z.enum(BOT_LEVELS).default(DEFAULT_BOT_LEVEL) }),
   z.object({ kind: z.literal('open') }),
 ]);
 

@@ -6,6 +6,7 @@
 import type { GameDefinition } from '@kitchen-table/engine';
 import {
   DEFAULT_CLOCK_SECONDS,
+  type BotLevel,
   type ConfigurePayload,
   type MatchResultInfo,
   type RoomConfig,
@@ -17,7 +18,7 @@ import type { Store } from '../storage/store.ts';
 import type { BotPlayer } from '../bots/bot-player.ts';
 import type { RoomTimings, Timers } from '../timers.ts';
 import type { Link, Member, Speaker } from './link.ts';
-import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, type Slot } from './lobby-slots.ts';
+import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel, type Slot } from './lobby-slots.ts';
 import type { MatchSession } from './match-session.ts';
 import type { DealHolders } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
@@ -295,6 +296,18 @@ export class Room {
       const fallback = resolved.ok ? resolved : game.resolveOptions({}, this.slots.length);
       this.config = { ...this.config, seats: this.slots.length, options: fallback.ok ? fallback.value : {} };
     }
+    await this.save();
+    broadcastState(this);
+  }
+
+  /**
+   * How the bot in a seat plays. Any phase: during a match the level applies from that bot's next
+   * decision on (a decision already asked for keeps the level it was asked at); the log is unaffected,
+   * since it holds the bots' moves, not their levels.
+   */
+  async setBotLevel(speaker: Speaker, seat: number, level: BotLevel): Promise<void> {
+    this.requireHost(speaker);
+    this.slots = withBotLevel(this.slots, seat, level);
     await this.save();
     broadcastState(this);
   }

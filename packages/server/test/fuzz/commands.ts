@@ -24,10 +24,11 @@ type Model = Record<string, never>;
 type Command = fc.AsyncCommand<Model, FuzzWorld>;
 
 const EVENTS = Object.keys(CLIENT_SCHEMAS) as ClientEventName[];
-const HOST_ONLY: ClientEventName[] = ['host:configure', 'host:arrange', 'host:start', 'host:end', 'host:restart', 'host:kick', 'host:resume'];
+const HOST_ONLY: ClientEventName[] = ['host:configure', 'host:arrange', 'host:botLevel', 'host:start', 'host:end', 'host:restart', 'host:kick', 'host:resume'];
 const HOST_PAYLOADS: Record<string, unknown> = {
   'host:configure': { clockSeconds: 20 },
   'host:arrange': { slots: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }] },
+  'host:botLevel': { seat: 1, level: 'strong' },
   'host:start': {},
   'host:end': { mode: 'abort' },
   'host:restart': {},

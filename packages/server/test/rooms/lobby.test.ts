@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROOM_CODE_ALPHABET } from '@kitchen-table/protocol';
-import { arrangeSlots, fillWithBots, nextBotName, placeNewcomer, resize, seatOf, vacate, type Slot } from '../../src/rooms/lobby-slots.ts';
+import { arrangeSlots, fillWithBots, nextBotName, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel, type Slot } from '../../src/rooms/lobby-slots.ts';
 import { cleanName, uniqueName } from '../../src/rooms/names.ts';
 import { normaliseRoomCode, randomRoomCode, uniqueRoomCode } from '../../src/rooms/room-codes.ts';
 import { hashToken, newMemberId, newToken } from '../../src/rooms/tokens.ts';
@@ -91,8 +91,11 @@ describe('seats', () => {
 
   it('a leaving player’s seat opens in the lobby and goes to a bot during a match', () => {
     expect(vacate([human('a'), human('b')], 'a', false)).toEqual([{ kind: 'open' }, human('b')]);
-    expect(vacate([{ kind: 'bot', name: 'Bot 1' }, human('b')], 'b', true)).toEqual([{ kind: 'bot', name: 'Bot 1' }, { kind: 'bot', name: 'Bot 2' }]);
-    expect(nextBotName([{ kind: 'bot', name: 'Bot 2' }])).toBe('Bot 1');
+    expect(vacate([{ kind: 'bot', name: 'Bot 1', level: 'strong' }, human('b')], 'b', true)).toEqual([
+      { kind: 'bot', name: 'Bot 1', level: 'strong' },
+      { kind: 'bot', name: 'Bot 2', level: 'normal' },
+    ]);
+    expect(nextBotName([{ kind: 'bot', name: 'Bot 2', level: 'normal' }])).toBe('Bot 1');
   });
 
   it('fewer seats send the cut seats’ players to the audience', () => {
@@ -105,7 +108,7 @@ describe('seats', () => {
     const isMember = (id: string) => members.has(id);
     expect(arrangeSlots([{ kind: 'human', memberId: 'b' }, { kind: 'bot' }, { kind: 'human', memberId: 'a' }], isMember, 3, 6)).toEqual([
       human('b'),
-      { kind: 'bot', name: 'Bot 1' },
+      { kind: 'bot', name: 'Bot 1', level: 'normal' },
       human('a'),
     ]);
     expect(code(() => arrangeSlots([{ kind: 'human', memberId: 'a' }, { kind: 'human', memberId: 'a' }, { kind: 'bot' }], isMember, 3, 6))).toBe('BAD_SEATS');
@@ -115,8 +118,29 @@ describe('seats', () => {
   });
 
   it('at the start open seats get bots (the minimum forces them), at most 5', () => {
-    expect(fillWithBots([human('a'), { kind: 'open' }, { kind: 'open' }])).toEqual([human('a'), { kind: 'bot', name: 'Bot 1' }, { kind: 'bot', name: 'Bot 2' }]);
+    expect(fillWithBots([human('a'), { kind: 'open' }, { kind: 'open' }])).toEqual([
+      human('a'),
+      { kind: 'bot', name: 'Bot 1', level: 'normal' },
+      { kind: 'bot', name: 'Bot 2', level: 'normal' },
+    ]);
     expect(code(() => fillWithBots(Array(6).fill({ kind: 'open' })))).toBe('TOO_MANY_BOTS');
     expect(seatOf([{ kind: 'open' }, human('x')], 'x')).toBe(1);
+  });
+
+  it('bot levels (issue 6, host-selectable per bot seat): an arrangement sets them, `normal` by default, and reordering, renumbering and resizing keep them', () => {
+    const slots = arrangeSlots([{ kind: 'bot', level: 'strong' }, human('a'), { kind: 'bot' }, { kind: 'bot', level: 'easy' }], (id) => id === 'a', 2, 6);
+    expect(slots.map((s) => (s.kind === 'bot' ? `${s.name}:${s.level}` : s.kind))).toEqual(['Bot 1:strong', 'human', 'Bot 2:normal', 'Bot 3:easy']);
+    const reordered = renumberBots([slots[3]!, slots[1]!, slots[0]!]);
+    expect(reordered.map((s) => (s.kind === 'bot' ? `${s.name}:${s.level}` : s.kind))).toEqual(['Bot 1:easy', 'human', 'Bot 2:strong']);
+    expect(resize(slots, 2).slots[0]).toEqual({ kind: 'bot', name: 'Bot 1', level: 'strong' });
+  });
+
+  it('the host sets one bot seat’s level; a seat that is not a bot’s is BAD_SEATS', () => {
+    const slots: Slot[] = [human('a'), { kind: 'bot', name: 'Bot 1', level: 'normal' }, { kind: 'open' }];
+    expect(withBotLevel(slots, 1, 'strong')).toEqual([human('a'), { kind: 'bot', name: 'Bot 1', level: 'strong' }, { kind: 'open' }]);
+    expect(slots[1]).toEqual({ kind: 'bot', name: 'Bot 1', level: 'normal' });
+    expect(code(() => withBotLevel(slots, 0, 'easy'))).toBe('BAD_SEATS');
+    expect(code(() => withBotLevel(slots, 2, 'easy'))).toBe('BAD_SEATS');
+    expect(code(() => withBotLevel(slots, 3, 'easy'))).toBe('BAD_SEATS');
   });
 });

@@ -13,7 +13,7 @@ describe('the rating rule', () => {
   it('outcomes carry the engine’s placements; bots are never rated', () => {
     const outcomes = seatOutcomes(
       { totals: [5, 9, 5], placements: [2, 1, 2] },
-      [{ kind: 'human', memberId: 'a' }, { kind: 'bot', name: 'Bot 1' }, { kind: 'human', memberId: 'c' }],
+      [{ kind: 'human', memberId: 'a' }, { kind: 'bot', name: 'Bot 1', level: 'normal' }, { kind: 'human', memberId: 'c' }],
       [['a', null, 'x'], ['a', null, 'c'], ['a', null, 'c']],
       (id) => ({ name: id.toUpperCase(), profileId: `p-${id}` }),
     );

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('security: host-only actions', () => {
-  it('configure, arrange, start, end, restart, kick and resume are NOT_HOST for a guest, the audience and the TV, in the lobby and during a match', async () => {
+  it('configure, arrange, bot level, start, end, restart, kick and resume are NOT_HOST for a guest, the audience and the TV, in the lobby and during a match', async () => {
     server = await startTestServer({ games: [highCard] });
     const { tv, code } = await server.tv();
     const host = await server.phone(code, 'Host');
@@ -24,6 +24,7 @@ describe('security: host-only actions', () => {
     const payloads: [ClientEventName, unknown][] = [
       ['host:configure', { clockSeconds: 20 }],
       ['host:arrange', { slots: [{ kind: 'bot' }, { kind: 'bot' }] }],
+      ['host:botLevel', { seat: 1, level: 'strong' }],
       ['host:start', {}],
       ['host:end', { mode: 'abort' }],
       ['host:restart', {}],
