@@ -112,6 +112,24 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     expect(allErrors()).toEqual([]);
   });
 
+  it('the host arranges the seats and adds a bot; a reloaded TV returns to its room', async () => {
+    const page = host().page;
+    await page.click('[data-game=fahrstuhl]');
+    await page.waitForSelector('[data-slot="3"].open');
+    await page.click('[data-slot="3"] [data-action=toggle-bot]');
+    await waitTv('.tv-seat-card.bot');
+    await page.click('[data-slot="2"] button[aria-label="Move up"]');
+    await page.waitForFunction(() => document.querySelector('[data-slot="1"] .seat-name')?.textContent?.startsWith('Cara'));
+    await page.click('[data-slot="1"] button[aria-label="Move down"]');
+    await page.waitForFunction(() => document.querySelector('[data-slot="1"] .seat-name')?.textContent?.startsWith('Ben'));
+    await page.click('[data-slot="3"] [data-action=toggle-bot]');
+    await page.waitForSelector('[data-slot="3"].open');
+    await tv.page.reload();
+    await waitTv('[data-testid=room-code]');
+    expect((await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '')).toBe(code);
+    expect(allErrors()).toEqual([]);
+  });
+
   it('Fahrstuhl: calls, shared or not, trump; a reloaded phone gets its hand back', async () => {
     await pickGame('fahrstuhl');
     await host().page.click('[data-option=mode] button:has-text("single round")');
