@@ -6,15 +6,18 @@
  *   --data DIR      DATA_DIR      SQLite file DIR/kitchen-table.sqlite (default ./data); or SQLITE_PATH
  *                   DATABASE_URL  PostgreSQL instead of SQLite
  *   --bot-delay MS  BOT_DELAY_MS  default bot delay of new rooms (default 1200)
+ *   --bot-threads N BOT_THREADS   worker threads of the bots' pool (default: the machine's cores)
  *   --log-level L   LOG_LEVEL     pino level (default info)
  *                   WEB_ROOT      the built web app (default packages/web/dist)
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, startServer, terminalQr, tvUrls, type LogLevel } from '@kitchen-table/server';
+import { createBotPlayer } from '@kitchen-table/bots';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, startServer, terminalQr, tvUrls, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
-const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--log-level LEVEL]
-environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, LOG_LEVEL, WEB_ROOT`;
+const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL]
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT`;
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -35,6 +38,7 @@ export async function run(args: string[]): Promise<number> {
         host: { type: 'string' },
         data: { type: 'string' },
         'bot-delay': { type: 'string' },
+        'bot-threads': { type: 'string' },
         'log-level': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -50,9 +54,11 @@ export async function run(args: string[]): Promise<number> {
   const env = process.env;
   let port: number;
   let botDelayMs: number;
+  let botThreads: number;
   try {
     port = integer((values.port as string | undefined) ?? env.PORT, '--port / PORT', DEFAULT_PORT);
     botDelayMs = integer((values['bot-delay'] as string | undefined) ?? env.BOT_DELAY_MS, '--bot-delay / BOT_DELAY_MS', DEFAULT_BOT_DELAY_MS);
+    botThreads = Math.max(1, integer((values['bot-threads'] as string | undefined) ?? env.BOT_THREADS, '--bot-threads / BOT_THREADS', availableParallelism()));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${usage}\n`);
     return 2;
@@ -70,14 +76,28 @@ export async function run(args: string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });
-  const server = await startServer({
-    port,
-    host,
-    sqlitePath,
-    botDelayMs,
-    logLevel,
-    ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+  // The bots play in worker threads, so that a strong bot's search never holds up the rooms. Bot seats
+  // play at the level the host chose; the clock's auto-move plays `normal`. The server closes the pool
+  // when it closes (RunningServer.close); if it does not start, the pool is closed here.
+  const bots = createBotPlayer({
+    threads: botThreads,
+    onWorkerError: (error) => process.stderr.write(`bot worker failed (retried): ${(error as Error).message ?? String(error)}\n`),
   });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port,
+      host,
+      sqlitePath,
+      bots,
+      botDelayMs,
+      logLevel,
+      ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+    });
+  } catch (error) {
+    await bots.close().catch(() => undefined);
+    throw error;
+  }
   const urls = tvUrls(server.port, host);
   const storage = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`;
   const lines = [
@@ -93,7 +113,7 @@ export async function run(args: string[]): Promise<number> {
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string): void => {
-      process.stdout.write(`\n${signal}: closing the rooms and the database…\n`);
+      process.stdout.write(`\n${signal}: closing the rooms, the bots and the database…\n`);
       server.close().then(resolve, (error: unknown) => {
         process.stderr.write(`error while closing: ${(error as Error).message}\n`);
         resolve();
