@@ -106,7 +106,7 @@ export function PhonePlay(): JSX.Element {
       <header class="phone-top">
         <div class="phone-title">
           <strong>{game ? local(game.meta.name) : ''}</strong>
-          {view && <span class="muted">{view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal })}</span>}
+          {view && <span class="muted">{view.game === 'elevator' && view.deals ? t('gameOfMatch', { n: view.deal, m: view.deals }) : view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal })}</span>}
         </div>
         {game && <RulesButton game={game.meta.id} />}
         <PhoneMenu isHost={!!you?.isHost} />

@@ -71,7 +71,9 @@ function TvApp(): JSX.Element {
     body = <Podium room={room} points={points} />;
   } else if (view) {
     body = <TvTable state={state} room={room} />;
-    sub = view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
+    // Elevator calls its deals games (a match is a few games of it).
+    sub = view.game === 'elevator' && view.deals ? t('gameOfMatch', { n: view.deal, m: view.deals })
+      : view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
   } else {
     body = <div class="tv-wait"><p>{t('loading')}</p></div>;
   }
