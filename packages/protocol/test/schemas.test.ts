@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, parseClientPayload, snapshotSchema, type ClientEventName } from '../src/index.ts';
+import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, parseClientPayload, slotInfoSchema, snapshotSchema, type ClientEventName } from '../src/index.ts';
 
 describe('client message schemas', () => {
   it('accept well-formed payloads', () => {
@@ -17,6 +17,21 @@ describe('client message schemas', () => {
     expect(parseClientPayload(CLIENT_EVENTS.resume, { token: 'A'.repeat(32) }).ok).toBe(false);
     const bad = parseClientPayload(CLIENT_EVENTS.end, { mode: 'later' });
     expect(bad.ok === false && bad.message).toContain('host:end');
+  });
+
+  it('bot levels (issue 6, host-selectable per bot seat): easy, normal or strong, in an arrangement (optional) or per seat (host:botLevel)', () => {
+    for (const level of ['easy', 'normal', 'strong']) {
+      expect(parseClientPayload(CLIENT_EVENTS.arrange, { slots: [{ kind: 'bot', level }, { kind: 'open' }] }).ok).toBe(true);
+      expect(parseClientPayload(CLIENT_EVENTS.botLevel, { seat: 2, level }).ok).toBe(true);
+    }
+    expect(CLIENT_EVENTS.botLevel).toBe('host:botLevel');
+    expect(parseClientPayload(CLIENT_EVENTS.arrange, { slots: [{ kind: 'bot', level: 'random' }] }).ok).toBe(false);
+    expect(parseClientPayload(CLIENT_EVENTS.arrange, { slots: [{ kind: 'open', level: 'easy' }] }).ok).toBe(false);
+    expect(parseClientPayload(CLIENT_EVENTS.botLevel, { seat: 2 }).ok).toBe(false);
+    expect(parseClientPayload(CLIENT_EVENTS.botLevel, { seat: -1, level: 'easy' }).ok).toBe(false);
+    expect(parseClientPayload(CLIENT_EVENTS.botLevel, { seat: 1, level: 'hard' }).ok).toBe(false);
+    expect(slotInfoSchema.safeParse({ kind: 'bot', name: 'Bot 1', level: 'strong' }).success).toBe(true);
+    expect(slotInfoSchema.safeParse({ kind: 'bot', name: 'Bot 1' }).success).toBe(false);
   });
 
   it('property: any JSON payload for any event is judged without throwing', () => {

@@ -101,7 +101,7 @@ describe('rooms and roles', () => {
     await waitFor(tv, () => tv.state.room?.slots.length === 3);
     expect(tv.state.room!.slots).toEqual([
       { kind: 'human', memberId: b, name: 'Ben', connected: true },
-      { kind: 'bot', name: 'Bot 1' },
+      { kind: 'bot', name: 'Bot 1', level: 'normal' },
       { kind: 'human', memberId: a, name: 'Anna', connected: true },
     ]);
     await waitFor(ben, () => ben.state.you?.seat === 0);
