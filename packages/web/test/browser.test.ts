@@ -118,10 +118,14 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     await page.waitForSelector('[data-slot="3"].open');
     await page.click('[data-slot="3"] [data-action=toggle-bot]');
     await waitTv('.tv-seat-card.bot');
+    // Issue 6: the host picks the bot's level; it must survive the reordering below (the select shows the
+    // room state the server sends back, so a lost level would read "normal" again).
+    await page.selectOption('[data-slot="3"] [data-action=bot-level]', 'strong');
     await page.click('[data-slot="2"] button[aria-label="Move up"]');
     await page.waitForFunction(() => document.querySelector('[data-slot="1"] .seat-name')?.textContent?.startsWith('Cara'));
     await page.click('[data-slot="1"] button[aria-label="Move down"]');
     await page.waitForFunction(() => document.querySelector('[data-slot="1"] .seat-name')?.textContent?.startsWith('Ben'));
+    expect(await page.$eval('[data-slot="3"] [data-action=bot-level]', (el) => (el as HTMLSelectElement).value)).toBe('strong');
     await page.click('[data-slot="3"] [data-action=toggle-bot]');
     await page.waitForSelector('[data-slot="3"].open');
     await tv.page.reload();

@@ -1,13 +1,16 @@
 /** The seats in order: avatar colour, name, host crown, bots marked; the host can reorder and add bots. */
 import type { JSX } from 'preact';
-import type { RoomState, SlotChoice } from '@kitchen-table/protocol';
+import { BOT_LEVELS, type BotLevel, type RoomState, type SlotChoice } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 
+/** The arrangement as it stands; bots have no identity across an arrange, so their level goes along. */
 function choices(room: RoomState): SlotChoice[] {
-  return room.slots.map((s) => (s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : { kind: s.kind }));
+  return room.slots.map((s): SlotChoice =>
+    s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' },
+  );
 }
 
 export function SeatList({ room, editable, myId, teams }: { room: RoomState; editable: boolean; myId: string | null; teams?: number[][] }): JSX.Element {
@@ -25,6 +28,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
     slots[i] = slots[i].kind === 'bot' ? { kind: 'open' } : { kind: 'bot' };
     void arrange(slots);
   };
+  const setLevel = (seat: number, level: BotLevel) => attempt(() => phoneSession().client.setBotLevel(seat, level));
   const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
     <ol class="seat-list">
@@ -41,10 +45,22 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
               {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
               {isHost && <> <Icon name="crown" label={t('host')} /></>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
+              {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
             </span>
             {editable && (
               <span class="seat-tools">
+                {slot.kind === 'bot' && (
+                  <select
+                    class="small"
+                    aria-label={t('botLevel')}
+                    data-action="bot-level"
+                    value={slot.level}
+                    onChange={(e) => void setLevel(i, (e.currentTarget as HTMLSelectElement).value as BotLevel)}
+                  >
+                    {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`level_${level}`)}</option>)}
+                  </select>
+                )}
                 {slot.kind !== 'human' && (
                   <button type="button" class="small" onClick={() => toggleBot(i)} data-action="toggle-bot">
                     {slot.kind === 'bot' ? t('removeBot') : <><Icon name="bot" /> {t('addBot')}</>}
