@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ECHO_CHILD, spawnChild, type ChildHandle } from '../support/child-process.ts';
@@ -44,6 +44,8 @@ export interface LoadStep {
   timeouts: number;
   serverErrors: number;
   over100: boolean;
+  /** The machine's 1-minute load average at the end of the window (other processes compete for the cores). */
+  machineLoad: number;
 }
 
 /** Humans per room cycle 1, 2, 3 (two on average); the other seats are bots. */
@@ -149,6 +151,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
         timeouts: rec.counts.timeouts - before.timeouts,
         serverErrors: server.errorCount() - errorsBefore,
         over100: moves.p99 > 100,
+        machineLoad: round(loadavg()[0]!, 1),
       };
       steps.push(step);
       log(formatStep(step));
@@ -176,6 +179,6 @@ export function formatStep(s: LoadStep): string {
   return (
     `rooms ${s.rooms} sockets ${s.sockets}: move p50 ${s.moveMs.p50} p99 ${s.moveMs.p99} max ${s.moveMs.max} ms (${s.movesPerSecond}/s) | ` +
     `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} ms | ` +
-    `cpu ${s.cpuPercent}% | heap/room ${s.heapPerRoomKB} KB | rss ${s.rssMB} MB | driver loop p99 ${s.driverLagP99Ms} ms`
+    `cpu ${s.cpuPercent}% | heap/room ${s.heapPerRoomKB} KB | rss ${s.rssMB} MB | driver loop p99 ${s.driverLagP99Ms} ms | machine load ${s.machineLoad}`
   );
 }

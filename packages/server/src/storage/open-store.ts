@@ -18,6 +18,7 @@ import pg from 'pg';
 import { KyselyStore, type KyselyStoreOptions } from './kysely-store.ts';
 import type { Database } from './schema.ts';
 import { cacheStatements } from './statement-cache.ts';
+import { offloadCheckpoints } from './wal-checkpointer.ts';
 import type { Store } from './store.ts';
 
 export const DEFAULT_SQLITE_PATH = './data/kitchen-table.sqlite';
@@ -99,6 +100,7 @@ function openSqlite(options: OpenStoreOptions): KyselyStore {
   // Another process on the same file (a restarted server while the old one is still dying) waits
   // instead of failing at once.
   database.pragma('busy_timeout = 5000');
+  if (!inMemory) offloadCheckpoints(database, path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return new KyselyStore(db, 'sqlite', { now: options.now });
 }
