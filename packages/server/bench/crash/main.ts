@@ -1,5 +1,5 @@
 /**
- * `kitchen-table bench crash [--json] [--rooms 300] [--kills 5] [--every 1000-4000] [--think 20-200]`
+ * `kitchen-table bench crash [--json] [--rooms 300] [--kills 5] [--every 1000-4000] [--think 300-1500]`
  * The last line with --json: {"crash":{"kills":k,"rooms":n,"acknowledged":a,"restored":r,"roomsLost":0,"roomsDuplicated":0}}.
  * Exit 1 when a move was lost or a room lost, duplicated or stalled.
  */
@@ -22,7 +22,7 @@ export async function main(args: string[]): Promise<number> {
       rooms: { type: 'string', default: '300' },
       kills: { type: 'string', default: '5' },
       every: { type: 'string', default: '1000-4000' },
-      think: { type: 'string', default: '20-200' },
+      think: { type: 'string', default: '300-1500' },
     },
   });
   const rooms = Number(values.rooms);

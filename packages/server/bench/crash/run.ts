@@ -98,7 +98,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   const newClient = (): KitchenTableClient => {
     const client = createClient(url, {
       storage: memoryStorage(),
-      ackTimeoutMs: 5000,
+      ackTimeoutMs: 15_000,
       socket: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 1000 },
     });
     client.on('ended', () => resumeFailures++);
@@ -140,7 +140,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   };
 
   try {
-    for (let i = 0; i < options.rooms; i++) {
+    // Rooms are opened in parallel batches; each starts playing as soon as it is open.
+    const openRoom = async (i: number): Promise<void> => {
       const tv = newClient();
       const { code } = await tv.createRoom();
       const host = newClient();
@@ -155,6 +156,9 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       });
       for (const phone of room.phones) play(room, phone);
       await host.start();
+    };
+    for (let i = 0; i < options.rooms; i += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, options.rooms - i) }, (_, j) => openRoom(i + j)));
     }
     log(`${rooms.length} rooms playing`);
 
