@@ -149,10 +149,18 @@ const unseatedMove = fc.tuple(roomIndex, fc.boolean()).map(([r, tv]) => new Cmd(
   });
 }));
 
+/**
+ * The payload as the server receives it: socket.io sends JSON, so `undefined` members vanish, NaN
+ * becomes null, a lone `undefined` argument arrives as null. A payload is malformed if *that* fails.
+ */
+function onTheWire(payload: unknown): unknown {
+  return payload === undefined ? null : JSON.parse(JSON.stringify(payload) ?? 'null');
+}
+
 /** Any payload that its event's schema refuses, from any client: BAD_MESSAGE. */
 const malformed = fc
   .tuple(roomIndex, fc.nat(), fc.constantFrom(...EVENTS), fc.oneof(fc.anything({ maxDepth: 3 }), fc.object({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 3 })))
-  .filter(([, , event, payload]) => !CLIENT_SCHEMAS[event].safeParse(payload).success)
+  .filter(([, , event, payload]) => !CLIENT_SCHEMAS[event].safeParse(onTheWire(payload)).success)
   .map(([r, c, event, payload]) => new Cmd(`malformed(${r},${c},${event},${JSON.stringify(payload)?.slice(0, 80)})`, async (world) => {
     const client = anyClient(pick(world, r), c);
     await unchanged(world, async () => {

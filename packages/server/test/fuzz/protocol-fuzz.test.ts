@@ -15,6 +15,8 @@ import { captureLogs, checkReplay, checkViews, FUZZ_GAMES, openLiveRoom, startFu
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const MAX_COMMANDS = Number(process.env.FUZZ_COMMANDS ?? 30);
+/** fast-check's size of the generated sequences: the long run asks for longer ones (`large`). */
+const SIZE = (process.env.FUZZ_SIZE ?? 'small') as 'small' | 'medium' | 'large';
 
 const logs = captureLogs();
 let server: TestServer;
@@ -32,7 +34,7 @@ describe('protocol fuzzing (issue 7)', () => {
       const codes = new Map<string, number>();
       let views = 0;
       await fc.assert(
-        fc.asyncProperty(fc.commands(FUZZ_COMMANDS, { maxCommands: MAX_COMMANDS }), async (commands) => {
+        fc.asyncProperty(fc.commands(FUZZ_COMMANDS, { maxCommands: MAX_COMMANDS, size: SIZE }), async (commands) => {
           const rooms = [];
           for (const { game, seats } of FUZZ_GAMES) rooms.push(await openLiveRoom(server, game, seats));
           const world: FuzzWorld = { server, rooms, lastAccepted: new Map(), strays: [], codes };
