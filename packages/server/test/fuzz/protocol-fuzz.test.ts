@@ -5,7 +5,7 @@
  * room's state equals a fresh replay of its stored log, every client received exactly its own views,
  * nothing was logged at error level, and the server still serves.
  *
- * Bounded here (FUZZ_RUNS, default 30 runs of up to 30 commands); `npm run fuzz` runs it long.
+ * Bounded here (FUZZ_RUNS, default 60 runs of up to 30 commands); `npm run fuzz` runs it long.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { TestServer } from '../support/harness.ts';
 import { FUZZ_COMMANDS, type FuzzWorld } from './commands.ts';
 import { captureLogs, checkReplay, checkViews, FUZZ_GAMES, openLiveRoom, startFuzzServer } from './live-rooms.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const MAX_COMMANDS = Number(process.env.FUZZ_COMMANDS ?? 30);
 /** fast-check's size of the generated sequences: the long run asks for longer ones (`large`). */
 const SIZE = (process.env.FUZZ_SIZE ?? 'small') as 'small' | 'medium' | 'large';
