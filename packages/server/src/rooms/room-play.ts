@@ -7,7 +7,7 @@
  * nothing. Everything runs in the room's serial queue; bots choose outside it and apply inside it only
  * if the state is still the one they chose for.
  */
-import type { SeatViewBase } from '@kitchen-table/engine';
+import type { GameDefinition, OptionValue, SeatViewBase } from '@kitchen-table/engine';
 import type { EndMode } from '@kitchen-table/protocol';
 import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
@@ -75,10 +75,20 @@ export class MatchPlay {
     if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) {
       throw new RoomError('BAD_SEATS', `${game.meta.id} takes ${game.meta.minPlayers} to ${game.meta.maxPlayers} seats`);
     }
-    const slots = fillWithBots(room.slots);
     const options = game.resolveOptions(room.config.options, seats);
     if (!options.ok) throw new RoomError(options.error.code, options.error.message);
-    const params = { id: newMatchId(), options: options.value, seats, seed: newSeed(), startedAt: room.timers.now() };
+    await this.launch(game, fillWithBots(room.slots), options.value, abortCurrent);
+  }
+
+  /**
+   * Logs a new match and seats `slots` in it (validated by the caller), then starts clocks and bots.
+   * Also the entry of harness-only bots-only rooms (bench/support/bot-rooms.ts), which skip the lobby's
+   * 5-bot limit.
+   */
+  async launch(game: GameDefinition, slots: Slot[], options: Record<string, OptionValue>, abortCurrent = false): Promise<void> {
+    const room = this.room;
+    const seats = slots.length;
+    const params = { id: newMatchId(), options, seats, seed: newSeed(), startedAt: room.timers.now() };
     const session = MatchSession.start(game, params);
     // Only now that the new match is sure to start is the current one dropped.
     if (abortCurrent) {
