@@ -16,6 +16,7 @@ import type { CardCode } from '@kitchen-table/engine';
 import { isJokerCard, strengthOf } from '@kitchen-table/engine/games/elevator/cards.ts';
 import type { ElevatorMove } from '@kitchen-table/engine/games/elevator/moves.ts';
 import { forEachRun, liftAfter } from '@kitchen-table/engine/games/elevator/runs.ts';
+import { countRuns, nthRun } from '@kitchen-table/engine/games/elevator/run-index.ts';
 import { topCard, type ElevatorRound } from '@kitchen-table/engine/games/elevator/state.ts';
 import { mayPass } from '@kitchen-table/engine/games/elevator/turns.ts';
 import type { Rng } from '../../util/rng.ts';
@@ -80,19 +81,6 @@ export function elevatorHeuristic(r: ElevatorRound): ElevatorMove {
   return { play: bestRun };
 }
 
-let counted = 0;
-let wanted = 0;
-let picked: CardCode[] = [];
-const countVisitor = (): boolean => {
-  counted++;
-  return false;
-};
-const pickVisitor = (run: readonly CardCode[]): boolean => {
-  if (counted++ !== wanted) return false;
-  picked = run.slice();
-  return true;
-};
-
 /** A uniformly random legal move. */
 export function randomElevatorMove(r: ElevatorRound, rng: Rng): ElevatorMove {
   if (r.givesDue.length > 0) {
@@ -101,15 +89,11 @@ export function randomElevatorMove(r: ElevatorRound, rng: Rng): ElevatorMove {
   }
   const hand = r.hands[r.turn];
   const top = topCard(r);
-  counted = 0;
-  forEachRun(hand, top, r.lift, countVisitor);
+  const runs = countRuns(hand, top, r.lift);
   const passing = mayPass(r, r.turn) ? 1 : 0;
-  const k = rng.int(counted + passing);
-  if (k === counted) return PASS;
-  counted = 0;
-  wanted = k;
-  forEachRun(hand, top, r.lift, pickVisitor);
-  return { play: picked };
+  const k = rng.int(runs + passing);
+  if (k === runs) return PASS;
+  return { play: nthRun(hand, top, r.lift, k) };
 }
 
 export function elevatorPlayout(r: ElevatorRound, rng: Rng, epsilon: number): ElevatorMove {

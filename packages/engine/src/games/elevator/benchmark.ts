@@ -3,50 +3,20 @@
  * uniformly at random among the legal ones, through the same rule functions `applyMove` uses (runs.ts,
  * turns.ts) on a working copy of the round — without the immutable copying the public interface does.
  */
-import type { CardCode } from '../../core/cards.ts';
 import * as rng_ from '../../core/rng.ts';
 import type { RngState } from '../../core/rng.ts';
-import * as runs from './runs.ts';
+import * as runIndex from './run-index.ts';
 import * as rounds from './state.ts';
 import type { ElevatorRound } from './state.ts';
 import * as turns from './turns.ts';
 
 // Local bindings (see runs.ts: loaders turn imported names into getter calls on every use).
 const { nextInt, seedRng } = rng_;
-const { forEachRun } = runs;
+const { countRuns, nthRun } = runIndex;
 const { dealRound, topCard } = rounds;
 const { giveCard, mayPass, passTurn, playRun } = turns;
 
 const SEATS = 4;
-
-// The visitors below are allocated once; a closure per call would be garbage on every move.
-let counted = 0;
-let wanted = 0;
-let picked: CardCode[] = [];
-const countVisitor = (): boolean => {
-  counted++;
-  return false;
-};
-const pickVisitor = (run: readonly CardCode[]): boolean => {
-  if (counted++ !== wanted) return false;
-  picked = run.slice();
-  return true;
-};
-
-/** Counts the legal runs of the seat to play. */
-function countRuns(r: ElevatorRound, hand: readonly CardCode[]): number {
-  counted = 0;
-  forEachRun(hand, topCard(r), r.lift, countVisitor);
-  return counted;
-}
-
-/** The k-th legal run (0-based), copied. */
-function nthRun(r: ElevatorRound, hand: readonly CardCode[], k: number): CardCode[] {
-  counted = 0;
-  wanted = k;
-  forEachRun(hand, topCard(r), r.lift, pickVisitor);
-  return picked;
-}
 
 /** Plays one random game to its end; returns the number of moves. */
 export function playRandomGame(rng: RngState, dealer: number): number {
@@ -62,11 +32,12 @@ export function playRandomGame(rng: RngState, dealer: number): number {
     }
     const seat = r.turn;
     const hand = r.hands[seat];
-    const runs = countRuns(r, hand);
+    const top = topCard(r);
+    const runs = countRuns(hand, top, r.lift);
     const passing = mayPass(r, seat) ? 1 : 0;
     const k = nextInt(rng, runs + passing);
     if (k === runs) passTurn(r, seat);
-    else playRun(r, seat, nthRun(r, hand, k));
+    else playRun(r, seat, nthRun(hand, top, r.lift, k));
   }
   return moves;
 }
