@@ -78,7 +78,7 @@ export interface BotRequest {
    * every card as it is played; where a game's view keeps only the last trick (Fünfzehnern's face-down
    * tricks), this is how a bot remembers the rest. Events are public by the engine's contract.
    */
-  history?: GameEvent[];
+  history?: readonly GameEvent[];
   /** Overrides the game's default `strong` budget (tests use tiny ones, benchmarks print theirs). */
   budget?: Partial<SearchBudget>;
 }

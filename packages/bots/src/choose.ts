@@ -55,7 +55,7 @@ export function chooseMoveSync(
   level: BenchLevel,
   view: SeatViewBase,
   seed: number | string,
-  extra?: { budget?: Partial<SearchBudget>; history?: GameEvent[] },
+  extra?: { budget?: Partial<SearchBudget>; history?: readonly GameEvent[] },
 ): Move {
   return decideSync({ gameId, level, view, seed, budget: extra?.budget, history: extra?.history }).move;
 }

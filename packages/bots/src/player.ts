@@ -17,7 +17,7 @@ export interface BotPlayerContext {
   /** The bot seat's level, as the host chose it (default: `defaultLevel`). */
   level?: BotLevel;
   /** The running deal's public events so far (lets Fünfzehnern bots remember face-down tricks). */
-  history?: GameEvent[];
+  history?: readonly GameEvent[];
 }
 
 export interface PooledBotPlayer {

@@ -14,6 +14,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@kitchen-table/protocol';
+import { jsonOnlyParser } from './realtime/json-parser.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
@@ -109,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Phones lock their screens: a generous timeout keeps a seat from flapping away and back.
     pingInterval: 20_000,
     pingTimeout: 25_000,
+    parser: jsonOnlyParser,
   });
   guardFloods(io, {
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,

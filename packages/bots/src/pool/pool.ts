@@ -31,7 +31,7 @@ export interface BotPool {
     level: BenchLevel,
     view: SeatViewBase,
     seed: number | string,
-    extra?: { budget?: Partial<SearchBudget>; history?: GameEvent[] },
+    extra?: { budget?: Partial<SearchBudget>; history?: readonly GameEvent[] },
   ): Promise<Move>;
   /** The same, with the decision's statistics (iterations, time) and how the answer was obtained. */
   decide(request: BotRequest): Promise<BotDecision & { via: 'worker' | 'retry' | 'in-thread' }>;

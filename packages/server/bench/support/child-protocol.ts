@@ -30,6 +30,8 @@ export interface ChildMetrics {
   externalBytes: number;
   rooms: number;
   handles: number;
+  /** Stop-the-world garbage collection since the last reset: how many pauses, their sum and the longest. */
+  gc?: { count: number; totalMs: number; maxMs: number; majorCount: number };
 }
 
 export type ChildRequest =

@@ -5,7 +5,7 @@
  * server process, so no metrics endpoint has to be exposed on the network. It exits when the parent
  * goes away (IPC disconnect), so a crashed harness leaves no server behind.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { GAMES } from '@kitchen-table/engine';
 import type { BotPlayer } from '../../src/bots/bot-player.ts';
 import { startServer, type ServerOptions } from '../../src/server.ts';
@@ -25,6 +25,16 @@ async function normalBots(): Promise<BotPlayer> {
 
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
+// Garbage-collection pauses, as the load benchmark's tails are often theirs.
+let gcStats = { count: 0, totalMs: 0, maxMs: 0, majorCount: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcStats.count++;
+    gcStats.totalMs += entry.duration;
+    gcStats.maxMs = Math.max(gcStats.maxMs, entry.duration);
+    if ((entry as unknown as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gcStats.majorCount++;
+  }
+}).observe({ entryTypes: ['gc'] });
 let cpuMark = process.cpuUsage();
 let wallMark = performance.now();
 
@@ -63,8 +73,10 @@ function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetr
     externalBytes: memory.external,
     rooms: server.manager.size,
     handles: process.getActiveResourcesInfo().length,
+    gc: { ...gcStats },
   };
   if (request.reset) {
+    gcStats = { count: 0, totalMs: 0, maxMs: 0, majorCount: 0 };
     lag.reset();
     cpuMark = process.cpuUsage();
     wallMark = performance.now();

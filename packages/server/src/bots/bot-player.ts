@@ -17,8 +17,8 @@ export interface BotRequestContext {
   seed: string;
   /** The bot seat's level, as the host chose it; absent for the clock (which plays `normal`). */
   level?: BotLevel;
-  /** The running deal's public events so far, oldest first (a copy: the bot may keep it). */
-  history?: GameEvent[];
+  /** The running deal's public events so far, oldest first (the bot may keep the array; read-only). */
+  history?: readonly GameEvent[];
 }
 
 export interface BotPlayer {

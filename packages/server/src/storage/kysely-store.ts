@@ -58,7 +58,7 @@ export class KyselyStore implements Store {
   }
 
   appendMove(entry: MoveRecord): Promise<void> {
-    return matches.appendMove(this.db, entry);
+    return matches.appendMove(this.db, this.dialect, entry);
   }
 
   loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {

@@ -21,7 +21,7 @@ interface BotCall {
   seq: number;
   forClock: boolean;
   level: BotLevel | undefined;
-  history: GameEvent[] | undefined;
+  history: readonly GameEvent[] | undefined;
 }
 
 /** A BotPlayer that records what the server asks of it, then lets `inner` decide. */
@@ -43,7 +43,7 @@ function recording(inner: BotPlayer): BotPlayer & { calls: BotCall[] } {
  * (`start`: the history before the first of them). A deal starts afresh at its `dealStart` event, or
  * after the test game's `dealEnd`.
  */
-function historyBefore(updates: readonly MatchUpdate[], seq: number, start: GameEvent[] = []): GameEvent[] {
+function historyBefore(updates: readonly MatchUpdate[], seq: number, start: readonly GameEvent[] = []): readonly GameEvent[] {
   let history = start;
   for (const u of updates) {
     if (u.seq > seq || u.seat === null) continue;
