@@ -46,26 +46,24 @@ export interface ElevatorSeatView extends SeatViewBase, ElevatorPublic {
 
 export interface ElevatorTableView extends ViewHeader, ElevatorPublic {}
 
-function header(state: ElevatorState): ViewHeader {
+/**
+ * The table view, built as one object in its final key order: header, then the public part. (Spreading
+ * a header object and a public object into a third one cost more than the facts themselves.)
+ */
+export function tableView(state: ElevatorState): ElevatorTableView {
   const r = state.round;
+  const running = r.winner === null;
+  const obligation = !running ? null : r.kopileBound !== null ? 'kopile' : !r.lastTurnWasPlay ? 'pass' : null;
   return {
     game: 'elevator',
     seats: state.seats,
     dealer: r.dealer,
     toAct: toAct(state),
-    handSizes: r.hands.map((h) => h.length),
+    handSizes: handSizes(r.hands),
     deal: state.dealNo,
     deals: state.finishAfter ? state.dealNo : state.games,
     totals: state.totals.slice(),
     matchOver: state.matchOver,
-  };
-}
-
-function publicPart(state: ElevatorState): ElevatorPublic {
-  const r = state.round;
-  const running = r.winner === null;
-  const obligation = !running ? null : r.kopileBound !== null ? 'kopile' : !r.lastTurnWasPlay ? 'pass' : null;
-  return {
     top: topCard(r),
     pileSize: r.pile.length,
     lift: r.lift,
@@ -80,23 +78,51 @@ function publicPart(state: ElevatorState): ElevatorPublic {
     kopileSeat: r.kopileBound,
     winner: r.winner,
     // Copies, so that a caller changing its view can never change the state.
-    history: structuredClone(r.history),
-    results: state.results.map((g) => ({ winner: g.winner, cardsLeft: g.cardsLeft.slice(), points: g.points.slice() })),
+    history: copyHistory(r.history),
+    results: copyResults(state.results),
   };
 }
 
+/** The table view plus the seat's private facts, appended in the view's key order. */
 export function seatView(state: ElevatorState, seat: Seat): ElevatorSeatView {
   const r = state.round;
-  return {
-    ...header(state),
-    ...publicPart(state),
-    seat,
-    hand: r.hands[seat]?.slice() ?? [],
-    legal: legalMoves(state, seat),
-    drawn: r.drawn[seat]?.slice() ?? [],
-  };
+  const view = tableView(state) as ElevatorSeatView;
+  view.seat = seat;
+  view.hand = r.hands[seat]?.slice() ?? [];
+  view.legal = legalMoves(state, seat);
+  view.drawn = r.drawn[seat]?.slice() ?? [];
+  return view;
 }
 
-export function tableView(state: ElevatorState): ElevatorTableView {
-  return { ...header(state), ...publicPart(state) };
+function handSizes(hands: readonly CardCode[][]): number[] {
+  const sizes = new Array<number>(hands.length);
+  for (let i = 0; i < hands.length; i++) sizes[i] = hands[i].length;
+  return sizes;
+}
+
+/**
+ * A deep copy of the history. Events hold only primitives and arrays of primitives (cards, cardsLeft,
+ * placements), so copying each event and its arrays is a full copy — at a fraction of structuredClone's
+ * cost, which was the largest single item of the views' time (the history grows all game long).
+ */
+function copyHistory(history: readonly GameEvent[]): GameEvent[] {
+  const copy = new Array<GameEvent>(history.length);
+  for (let i = 0; i < history.length; i++) {
+    const event: GameEvent = { ...history[i] };
+    for (const key in event) {
+      const value = event[key];
+      if (Array.isArray(value)) event[key] = value.slice();
+    }
+    copy[i] = event;
+  }
+  return copy;
+}
+
+function copyResults(results: readonly GameRecord[]): GameRecord[] {
+  const copy = new Array<GameRecord>(results.length);
+  for (let i = 0; i < results.length; i++) {
+    const g = results[i];
+    copy[i] = { winner: g.winner, cardsLeft: g.cardsLeft.slice(), points: g.points.slice() };
+  }
+  return copy;
 }

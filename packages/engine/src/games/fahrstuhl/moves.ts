@@ -1,7 +1,7 @@
 /** Moves of Fahrstuhl: `{ call: n }` and `{ play: "AH" }` — parsing, whose turn it is and the legal moves. */
 import { fail, ok, type Result, type Seat } from '../../core/game.ts';
 import type { CardCode } from '../../core/cards.ts';
-import { codeOfKind, kindOfCode } from './cards.ts';
+import { codeOfKind, kindOfCode, KINDS } from './cards.ts';
 import { countTrumps, playAllowed } from './legality.ts';
 import { dealCards, trumpSuitOf, type FahrstuhlState } from './state.ts';
 
@@ -35,15 +35,22 @@ export function toAct(state: FahrstuhlState): Seat[] {
   return state.phase === 'over' ? [] : [state.turn];
 }
 
-/** Every legal move of `seat` now; one entry per distinct card (copies are identical). */
+/** Every legal move of `seat` now; one entry per distinct card (copies are identical), in kind order. */
 export function legalMoves(state: FahrstuhlState, seat: Seat): FahrstuhlMove[] {
   if (state.phase === 'over' || seat !== state.turn) return [];
   if (state.phase === 'calling') {
-    return Array.from({ length: dealCards(state) + 1 }, (_, call) => ({ call }));
+    const calls = new Array<FahrstuhlMove>(dealCards(state) + 1);
+    for (let call = 0; call < calls.length; call++) calls[call] = { call };
+    return calls;
   }
   const hand = state.hands[seat];
   const trumpSuit = trumpSuitOf(state);
   const trumps = countTrumps(hand, trumpSuit);
-  const kinds = [...new Set(hand)].filter((k) => playAllowed(k, trumpSuit, trumps)).sort((a, b) => a - b);
-  return kinds.map((k) => ({ play: codeOfKind(k) }));
+  // Kinds are 0…31, so one bit mask drops the copies, and reading it from bit 0 up gives kind order
+  // without a sort.
+  let playable = 0;
+  for (let i = 0; i < hand.length; i++) if (playAllowed(hand[i], trumpSuit, trumps)) playable |= 1 << hand[i];
+  const moves: FahrstuhlMove[] = [];
+  for (let kind = 0; kind < KINDS; kind++) if (playable & (1 << kind)) moves.push({ play: codeOfKind(kind) });
+  return moves;
 }

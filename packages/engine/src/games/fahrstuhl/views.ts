@@ -61,11 +61,15 @@ export interface FahrstuhlSeatView extends SeatViewBase, FahrstuhlTableView {
 }
 
 function trickView(t: TrickRecord, seats: number): TrickView {
-  return {
-    leader: t.leader,
-    plays: t.cards.map((k, p) => ({ seat: (t.leader + p) % seats, card: codeOfKind(k) })),
-    winners: t.winners.slice(),
-  };
+  const plays = new Array<PlayView>(t.cards.length);
+  for (let p = 0; p < t.cards.length; p++) plays[p] = { seat: (t.leader + p) % seats, card: codeOfKind(t.cards[p]) };
+  return { leader: t.leader, plays, winners: t.winners.slice() };
+}
+
+function trickViews(tricks: readonly TrickRecord[], seats: number): TrickView[] {
+  const views = new Array<TrickView>(tricks.length);
+  for (let i = 0; i < tricks.length; i++) views[i] = trickView(tricks[i], seats);
+  return views;
 }
 
 export function progress(state: FahrstuhlState): DealProgress {
@@ -79,12 +83,15 @@ export function matchResult(state: FahrstuhlState): MatchResult {
 export function tableView(state: FahrstuhlState): FahrstuhlTableView {
   const n = state.seats;
   const calls = state.calls.slice();
+  const trip = dealTrip(state);
+  let callSum = 0;
+  for (const c of calls) callSum += c ?? 0;
   return {
     game: 'fahrstuhl',
     seats: n,
     dealer: state.dealer,
     toAct: toAct(state),
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: handSizes(state.hands),
     deal: state.round + 1,
     deals: state.floors.length,
     totals: state.totals.slice(),
@@ -96,18 +103,18 @@ export function tableView(state: FahrstuhlState): FahrstuhlTableView {
     floors: state.floors.slice(),
     floor: state.round,
     trips: state.trips.slice(),
-    trip: dealTrip(state),
-    perTrick: perTrickValue(dealTrip(state)),
+    trip,
+    perTrick: perTrickValue(trip),
     trump: codeOfKind(state.trump),
     trumpSuit: SUITS[state.trump & 3],
     lowest: describeClass(state.classes - 1),
     calls,
-    callSum: calls.reduce<number>((a, c) => a + (c ?? 0), 0),
+    callSum,
     shared: state.shared,
     taken: state.taken.slice(),
     leader: state.leader,
     trick: trickView({ leader: state.leader, cards: state.trick, winners: [] }, n),
-    tricks: state.tricks.map((t) => trickView(t, n)),
+    tricks: trickViews(state.tricks, n),
     lastTrick: state.lastTrick ? trickView(state.lastTrick, n) : null,
     lastDeal: state.lastDeal ? structuredCloneSummary(state.lastDeal) : null,
     finishAfterDeal: state.finishAfterDeal,
@@ -118,7 +125,30 @@ function structuredCloneSummary(d: DealSummary): DealSummary {
   return { ...d, calls: d.calls.slice(), taken: d.taken.slice(), score: d.score.slice() };
 }
 
+/** The table view plus the seat's hand and legal moves, appended in the view's key order. */
 export function seatView(state: FahrstuhlState, seat: Seat): FahrstuhlSeatView {
-  const hand = (state.hands[seat] ?? []).slice().sort((a, b) => a - b).map(codeOfKind);
-  return { ...tableView(state), seat, hand, legal: legalMoves(state, seat) };
+  const view = tableView(state) as FahrstuhlSeatView;
+  view.seat = seat;
+  view.hand = handCodes(state.hands[seat] ?? []);
+  view.legal = legalMoves(state, seat);
+  return view;
+}
+
+function handSizes(hands: readonly number[][]): number[] {
+  const sizes = new Array<number>(hands.length);
+  for (let i = 0; i < hands.length; i++) sizes[i] = hands[i].length;
+  return sizes;
+}
+
+/** A hand's codes in kind order. Dealt hands are kept sorted, so only a referee's deal needs the sort. */
+function handCodes(hand: readonly number[]): CardCode[] {
+  const kinds = isAscending(hand) ? hand : hand.slice().sort((a, b) => a - b);
+  const codes = new Array<CardCode>(kinds.length);
+  for (let i = 0; i < kinds.length; i++) codes[i] = codeOfKind(kinds[i]);
+  return codes;
+}
+
+function isAscending(kinds: readonly number[]): boolean {
+  for (let i = 1; i < kinds.length; i++) if (kinds[i - 1] > kinds[i]) return false;
+  return true;
 }

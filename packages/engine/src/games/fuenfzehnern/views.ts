@@ -9,8 +9,9 @@
 import type { CardCode, FrenchSuit } from '../../core/cards.ts';
 import type { Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
 import { legalMoves } from './moves.ts';
-import { hardScore, isLastHand, cardPointsOf, type HardScore } from './scoring.ts';
-import type { CompletedTrick, CurrentTrick, FuenfzehnernMove, FuenfzehnernState, HandSummary } from './state.ts';
+import { cardIndex, pointsOfMask } from './pack.ts';
+import { hardScore, isLastHand, type HardScore } from './scoring.ts';
+import type { CompletedTrick, CurrentTrick, FuenfzehnernMove, FuenfzehnernState, HandSummary, TrickPlay } from './state.ts';
 
 export interface FuenfzehnernPublic {
   /** The trick being played (`plays` empty while the lead is due). */
@@ -43,40 +44,33 @@ export interface FuenfzehnernSeatView extends SeatViewBase, FuenfzehnernPublic {
   legal: FuenfzehnernMove[];
 }
 
-function header(state: FuenfzehnernState): ViewHeader {
+/**
+ * The table view, built as one object in its final key order: header, then the public part. (Spreading
+ * a header object and a public object into a third one cost more than the facts themselves.)
+ */
+export function tableView(state: FuenfzehnernState): FuenfzehnernTableView {
+  const faceUp = state.options.beginnersAid || state.matchOver;
+  const tricksTaken = new Array<number>(state.seats).fill(0);
+  for (const t of state.tricks) tricksTaken[t.winner]++;
+  const last = state.tricks.length > 0 ? state.tricks[state.tricks.length - 1] : null;
+  const lead = state.current.plays[0];
   return {
     game: state.game,
     seats: state.seats,
     dealer: state.dealer,
     toAct: state.matchOver || state.turn === null ? [] : [state.turn],
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: handSizes(state.hands),
     deal: state.hand,
     deals: state.handsInMatch,
     totals: state.totals.slice(),
     matchOver: state.matchOver,
-  };
-}
-
-const copyTrick = <T extends CurrentTrick>(t: T): T => ({ ...t, plays: t.plays.map((p) => ({ ...p })) });
-
-function publicPart(state: FuenfzehnernState): FuenfzehnernPublic {
-  const faceUp = state.options.beginnersAid || state.matchOver;
-  const tricksTaken = new Array<number>(state.seats).fill(0);
-  const taken: CardCode[][] = Array.from({ length: state.seats }, () => []);
-  for (const t of state.tricks) {
-    tricksTaken[t.winner]++;
-    for (const p of t.plays) taken[t.winner].push(p.card);
-  }
-  const last = state.tricks.length > 0 ? state.tricks[state.tricks.length - 1] : null;
-  const lead = state.current.plays[0];
-  return {
     trick: copyTrick(state.current),
     zwang: state.current.zwang && lead ? { seat: lead.seat, suit: lead.card.slice(-1) as FrenchSuit } : null,
     lastTrick: last ? copyTrick(last) : null,
     bound: state.bound.slice(),
     tricksTaken,
-    cardPoints: faceUp ? taken.map(cardPointsOf) : null,
-    history: faceUp ? state.tricks.map(copyTrick) : null,
+    cardPoints: faceUp ? cardPointsBySeat(state.tricks, state.seats) : null,
+    history: faceUp ? copyTricks(state.tricks) : null,
     lastHand: state.lastHand ? copySummary(state.lastHand) : null,
     hardScore: hardScore(state),
     beginnersAid: state.options.beginnersAid,
@@ -85,20 +79,40 @@ function publicPart(state: FuenfzehnernState): FuenfzehnernPublic {
   };
 }
 
+/** The table view plus the seat's hand and legal moves, appended in the view's key order. */
+export function seatView(state: FuenfzehnernState, seat: Seat): FuenfzehnernSeatView {
+  const view = tableView(state) as FuenfzehnernSeatView;
+  view.seat = seat;
+  view.hand = state.hands[seat] ? state.hands[seat].slice() : [];
+  view.legal = legalMoves(state, seat);
+  return view;
+}
+
+function handSizes(hands: readonly CardCode[][]): number[] {
+  const sizes = new Array<number>(hands.length);
+  for (let i = 0; i < hands.length; i++) sizes[i] = hands[i].length;
+  return sizes;
+}
+
+/** Card points in each seat's tricks, from one card mask per seat (only computed when shown). */
+function cardPointsBySeat(tricks: readonly CompletedTrick[], seats: number): number[] {
+  const taken = new Array<number>(seats).fill(0);
+  for (const t of tricks) for (const p of t.plays) taken[t.winner] |= 1 << cardIndex(p.card);
+  return taken.map(pointsOfMask);
+}
+
+function copyTrick<T extends CurrentTrick>(t: T): T {
+  const plays = new Array<TrickPlay>(t.plays.length);
+  for (let i = 0; i < plays.length; i++) plays[i] = { ...t.plays[i] };
+  return { ...t, plays };
+}
+
+function copyTricks(tricks: readonly CompletedTrick[]): CompletedTrick[] {
+  const copy = new Array<CompletedTrick>(tricks.length);
+  for (let i = 0; i < tricks.length; i++) copy[i] = copyTrick(tricks[i]);
+  return copy;
+}
+
 function copySummary(h: HandSummary): HandSummary {
   return { ...h, tricksTaken: h.tricksTaken.slice(), cardPoints: h.cardPoints.slice(), score: h.score.slice() };
-}
-
-export function tableView(state: FuenfzehnernState): FuenfzehnernTableView {
-  return { ...header(state), ...publicPart(state) };
-}
-
-export function seatView(state: FuenfzehnernState, seat: Seat): FuenfzehnernSeatView {
-  return {
-    ...header(state),
-    ...publicPart(state),
-    seat,
-    hand: state.hands[seat] ? state.hands[seat].slice() : [],
-    legal: legalMoves(state, seat),
-  };
 }

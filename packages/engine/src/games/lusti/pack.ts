@@ -54,7 +54,13 @@ export function rankName(code: CardCode): string {
   return BAVARIAN_RANKS[rankIndex(cardIndex(code))];
 }
 
-/** Sorts a hand for display: by suit (E G H S), then rank (A K O U 10 9 8 7). */
+/**
+ * Sorts a hand for display: by suit (E G H S), then rank (A K O U 10 9 8 7). Always a fresh array. Dealt
+ * hands are kept sorted, so the views and the legal moves usually only need the check and the copy.
+ */
 export function sortHand(hand: readonly CardCode[]): CardCode[] {
-  return hand.slice().sort((a, b) => cardIndex(a) - cardIndex(b));
+  for (let i = 1; i < hand.length; i++) {
+    if (cardIndex(hand[i - 1]) > cardIndex(hand[i])) return hand.slice().sort((a, b) => cardIndex(a) - cardIndex(b));
+  }
+  return hand.slice();
 }
