@@ -36,6 +36,9 @@ export interface LoadStep {
   moves: number;
   movesPerSecond: number;
   loopLagP99Ms: number;
+  loopLagMaxMs: number;
+  /** The server's stop-the-world GC pauses in the window: count, sum, longest, major collections. */
+  gcPauses: { count: number; totalMs: number; maxMs: number; major: number };
   cpuPercent: number;
   heapPerRoomKB: number;
   rssMB: number;
@@ -143,6 +146,8 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
         moves: moves.count,
         movesPerSecond: round(moves.count / options.seconds, 1),
         loopLagP99Ms: round(m.loopLagMs.p99),
+        loopLagMaxMs: round(m.loopLagMs.max),
+        gcPauses: { count: m.gc?.count ?? 0, totalMs: round(m.gc?.totalMs ?? 0), maxMs: round(m.gc?.maxMs ?? 0), major: m.gc?.majorCount ?? 0 },
         cpuPercent: round(m.cpuPercent, 1),
         heapPerRoomKB: round((heap.heapUsedBytes - base.heapUsedBytes) / target / 1024, 1),
         rssMB: round(heap.rssBytes / 2 ** 20, 1),
@@ -178,7 +183,7 @@ class StepFailed extends Error {}
 export function formatStep(s: LoadStep): string {
   return (
     `rooms ${s.rooms} sockets ${s.sockets}: move p50 ${s.moveMs.p50} p99 ${s.moveMs.p99} max ${s.moveMs.max} ms (${s.movesPerSecond}/s) | ` +
-    `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} ms | ` +
+    `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} max ${s.loopLagMaxMs} ms | gc ${s.gcPauses.count}× ${s.gcPauses.totalMs} ms (max ${s.gcPauses.maxMs}, ${s.gcPauses.major} major) | ` +
     `cpu ${s.cpuPercent}% | heap/room ${s.heapPerRoomKB} KB | rss ${s.rssMB} MB | driver loop p99 ${s.driverLagP99Ms} ms | machine load ${s.machineLoad}`
   );
 }

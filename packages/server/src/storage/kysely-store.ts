@@ -1,6 +1,7 @@
 /** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
 import type { FinishedMatch, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
+import { GroupCommit } from './group-commit.ts';
 import { migrateToLatest } from './migrations.ts';
 import * as profiles from './profiles.ts';
 import * as rooms from './rooms.ts';
@@ -18,6 +19,8 @@ export class KyselyStore implements Store {
   private readonly now: () => number;
   /** PostgreSQL: the schema the tables were put in, when one was chosen. */
   readonly schema: string | undefined;
+  /** SQLite: appends of one event-loop turn share a transaction (group-commit.ts). */
+  readonly moveLog: GroupCommit | null;
 
   constructor(
     /** The Kysely instance, for tests and tools; the rooms use the Store methods only. */
@@ -27,13 +30,16 @@ export class KyselyStore implements Store {
   ) {
     this.now = options.now ?? Date.now;
     this.schema = options.schema;
+    this.moveLog = dialect === 'sqlite' ? new GroupCommit(db, (trx, entry) => matches.appendMove(trx, 'sqlite', entry)) : null;
   }
 
   migrate(): Promise<void> {
     return migrateToLatest(this.db, this.dialect, this.options.schema);
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    // Appends still waiting for their turn's transaction are written, not dropped.
+    await this.moveLog?.drain();
     return this.db.destroy();
   }
 
@@ -58,7 +64,7 @@ export class KyselyStore implements Store {
   }
 
   appendMove(entry: MoveRecord): Promise<void> {
-    return matches.appendMove(this.db, this.dialect, entry);
+    return this.moveLog ? this.moveLog.append(entry) : matches.appendMove(this.db, this.dialect, entry);
   }
 
   loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
