@@ -4,7 +4,9 @@
  * turn it is plays a random legal move after a random think time. Move latency is measured from the
  * moment the phone sends the move until the last client of the room has the resulting `match:update`.
  * Each client also holds a second socket to the bare echo server; the phones ping it at the same pace
- * (the transport's floor, measured from the same clients under the same load).
+ * (the transport's floor, measured from the same clients under the same load). The host phone also
+ * sends, less often, an update-sized message that the echo server relays to every client of the room:
+ * the bare fan-out floor, a move's delivery without any game, storage or view work.
  */
 import { io, type Socket } from 'socket.io-client';
 import type { SeatViewBase } from '@kitchen-table/engine';
@@ -27,11 +29,18 @@ export interface LoadRecorder {
   stopped: boolean;
   moves: Samples;
   echoes: Samples;
+  fanouts: Samples;
   counts: { moves: number; stale: number; refused: number; timeouts: number; echoFailures: number; restarts: number };
   refusals: Map<string, number>;
 }
 
 const CLIENT_SOCKET = { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 2000 };
+
+/** About the size of a `match:update` (seat and table views are 0.7–2.9 KB on average, by game). */
+const FANOUT_PAYLOAD = {
+  seq: 1,
+  view: { hand: Array.from({ length: 12 }, (_, i) => `${'A23456789TJQK'[i]}H`), table: 'x'.repeat(1600), legal: [{ play: 'AH' }, { play: '2H' }] },
+};
 
 function rand(min: number, max: number): number {
   return min + Math.random() * (max - min);
@@ -49,6 +58,9 @@ export class LoadRoom {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Outstanding move measurements by `matchId:seq` of the update they wait for. */
   private readonly pending = new Map<string, Pending>();
+  /** Outstanding fan-out probes by id. */
+  private readonly fanouts = new Map<number, Pending>();
+  private nextFanout = 1;
   code = '';
 
   constructor(
@@ -76,7 +88,14 @@ export class LoadRoom {
     const host = this.clients[1]!;
     await host.configure({ game: this.game, seats: this.settings.seats, clockSeconds: this.settings.clockSeconds, botDelayMs: this.settings.botDelayMs });
     this.clients.forEach((client, i) => this.wire(client, i));
+    await Promise.all(this.echoSockets.map((socket) => socket.timeout(30_000).emitWithAck('group:join', this.group)));
+    this.echoSockets.forEach((socket, i) => socket.on('fanout', (m: { id: number }) => this.fannedOut(i, m.id)));
+    this.fanoutLoop();
     await host.start();
+  }
+
+  private get group(): string {
+    return `room-${this.index}`;
   }
 
   private newClient(): KitchenTableClient {
@@ -182,6 +201,30 @@ export class LoadRoom {
         .finally(() => this.later(tick, rand(lo * 2, hi * 2)));
     };
     this.later(tick, rand(lo, hi * 2));
+  }
+
+  /**
+   * Every fourth echo's worth of time, the host phone sends an update-sized message (FANOUT_PAYLOAD)
+   * through the echo server to every client of the room; timed until the last one has it.
+   */
+  private fanoutLoop(): void {
+    const [lo, hi] = this.settings.thinkMs;
+    const tick = (): void => {
+      const id = this.nextFanout++;
+      this.fanouts.set(id, { t0: performance.now(), waiting: this.echoSockets.length, seen: new Set() });
+      this.echoSockets[1]!.emit('fanout', { group: this.group, id, payload: FANOUT_PAYLOAD });
+      this.later(tick, rand(lo * 8, hi * 8));
+    };
+    this.later(tick, rand(lo, hi * 8));
+  }
+
+  private fannedOut(socketIndex: number, id: number): void {
+    const p = this.fanouts.get(id);
+    if (!p || p.seen.has(socketIndex)) return;
+    p.seen.add(socketIndex);
+    if (p.seen.size < p.waiting) return;
+    this.fanouts.delete(id);
+    if (this.rec.measuring && !this.rec.stopped) this.rec.fanouts.add(performance.now() - p.t0);
   }
 
   close(): void {

@@ -32,6 +32,8 @@ export interface LoadStep {
   sockets: number;
   moveMs: { p50: number; p99: number; max: number };
   echoMs: { p50: number; p99: number; max: number };
+  /** The bare fan-out floor: an update-sized message relayed by the echo server to every client of a room. */
+  fanoutMs: { p50: number; p99: number; max: number };
   ratio: { p50: number; p99: number };
   moves: number;
   movesPerSecond: number;
@@ -87,6 +89,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
     stopped: false,
     moves: new Samples(),
     echoes: new Samples(),
+    fanouts: new Samples(),
     counts: { moves: 0, stale: 0, refused: 0, timeouts: 0, echoFailures: 0, restarts: 0 },
     refusals: new Map(),
   };
@@ -125,6 +128,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
       await sleep(options.warmupSeconds * 1000);
       rec.moves.reset();
       rec.echoes.reset();
+      rec.fanouts.reset();
       const before = { ...rec.counts };
       const errorsBefore = server.errorCount();
       await Promise.all([server.metrics({ reset: true }), echo.metrics({ reset: true })]);
@@ -137,11 +141,13 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
       const heap = await server.metrics({ gc: true });
       const moves = rec.moves.summary();
       const echoes = rec.echoes.summary();
+      const fanouts = rec.fanouts.summary();
       const step: LoadStep = {
         rooms: target,
         sockets: open.reduce((s, r) => s + r.sockets, 0),
         moveMs: { p50: moves.p50, p99: moves.p99, max: moves.max },
         echoMs: { p50: echoes.p50, p99: echoes.p99, max: echoes.max },
+        fanoutMs: { p50: fanouts.p50, p99: fanouts.p99, max: fanouts.max },
         ratio: { p50: round(echoes.p50 ? moves.p50 / echoes.p50 : 0), p99: round(echoes.p99 ? moves.p99 / echoes.p99 : 0) },
         moves: moves.count,
         movesPerSecond: round(moves.count / options.seconds, 1),
@@ -183,7 +189,7 @@ class StepFailed extends Error {}
 export function formatStep(s: LoadStep): string {
   return (
     `rooms ${s.rooms} sockets ${s.sockets}: move p50 ${s.moveMs.p50} p99 ${s.moveMs.p99} max ${s.moveMs.max} ms (${s.movesPerSecond}/s) | ` +
-    `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} max ${s.loopLagMaxMs} ms | gc ${s.gcPauses.count}× ${s.gcPauses.totalMs} ms (max ${s.gcPauses.maxMs}, ${s.gcPauses.major} major) | ` +
+    `echo p50 ${s.echoMs.p50} p99 ${s.echoMs.p99} ms | fan-out p50 ${s.fanoutMs.p50} p99 ${s.fanoutMs.p99} ms | ratio ${s.ratio.p50}/${s.ratio.p99} | loop p99 ${s.loopLagP99Ms} max ${s.loopLagMaxMs} ms | gc ${s.gcPauses.count}× ${s.gcPauses.totalMs} ms (max ${s.gcPauses.maxMs}, ${s.gcPauses.major} major) | ` +
     `cpu ${s.cpuPercent}% | heap/room ${s.heapPerRoomKB} KB | rss ${s.rssMB} MB | driver loop p99 ${s.driverLagP99Ms} ms | machine load ${s.machineLoad}`
   );
 }

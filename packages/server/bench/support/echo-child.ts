@@ -2,6 +2,9 @@
  * The transport's floor: a minimal socket.io server that acknowledges every `echo` with its payload,
  * with the same socket.io settings as the real server (message size, ping interval). Run as a child
  * process like the real server, so both are measured from the same clients under the same conditions.
+ *
+ * It also relays a `fanout` to every socket of a group (`group:join`): the bare cost of what a move
+ * needs on top of one round trip, one message reaching every client of a room.
  */
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -14,6 +17,13 @@ const io = new Server(http, { maxHttpBufferSize: 16_384, serveClient: false, pin
 io.on('connection', (socket) => {
   socket.on('echo', (payload: unknown, ack: unknown) => {
     if (typeof ack === 'function') ack(payload);
+  });
+  socket.on('group:join', (group: unknown, ack: unknown) => {
+    if (typeof group === 'string') void socket.join(group);
+    if (typeof ack === 'function') ack();
+  });
+  socket.on('fanout', (message: { group?: unknown; id?: unknown; payload?: unknown }) => {
+    if (typeof message?.group === 'string') io.to(message.group).emit('fanout', { id: message.id, payload: message.payload });
   });
 });
 
