@@ -89,7 +89,7 @@ export class LoadRoom {
     await host.configure({ game: this.game, seats: this.settings.seats, clockSeconds: this.settings.clockSeconds, botDelayMs: this.settings.botDelayMs });
     this.clients.forEach((client, i) => this.wire(client, i));
     await Promise.all(this.echoSockets.map((socket) => socket.timeout(30_000).emitWithAck('group:join', this.group)));
-    this.echoSockets.forEach((socket, i) => socket.on('fanout', (m: { id: number }) => this.fannedOut(i, m.id)));
+    this.echoSockets.forEach((socket, i) => socket.on('fanout', (m: { id: number }) => this.settle(this.fanouts, m.id, i, this.rec.fanouts)));
     this.fanoutLoop();
     await host.start();
   }
@@ -139,12 +139,17 @@ export class LoadRoom {
   }
 
   private arrived(clientIndex: number, key: string): void {
-    const p = this.pending.get(key);
+    this.settle(this.pending, key, clientIndex, this.rec.moves);
+  }
+
+  /** One client has the message `key`; when it was the last one waited for, the time is a sample. */
+  private settle<K>(outstanding: Map<K, Pending>, key: K, clientIndex: number, samples: Samples): void {
+    const p = outstanding.get(key);
     if (!p || p.seen.has(clientIndex)) return;
     p.seen.add(clientIndex);
     if (p.seen.size < p.waiting) return;
-    this.pending.delete(key);
-    if (this.rec.measuring && !this.rec.stopped) this.rec.moves.add(performance.now() - p.t0);
+    outstanding.delete(key);
+    if (this.rec.measuring && !this.rec.stopped) samples.add(performance.now() - p.t0);
   }
 
   private readonly thinking = new WeakSet<KitchenTableClient>();
@@ -216,15 +221,6 @@ export class LoadRoom {
       this.later(tick, rand(lo * 8, hi * 8));
     };
     this.later(tick, rand(lo, hi * 8));
-  }
-
-  private fannedOut(socketIndex: number, id: number): void {
-    const p = this.fanouts.get(id);
-    if (!p || p.seen.has(socketIndex)) return;
-    p.seen.add(socketIndex);
-    if (p.seen.size < p.waiting) return;
-    this.fanouts.delete(id);
-    if (this.rec.measuring && !this.rec.stopped) this.rec.fanouts.add(performance.now() - p.t0);
   }
 
   close(): void {
