@@ -50,7 +50,8 @@ export class GroupCommit {
 
   /** Resolves once every append made so far has been written (or refused). */
   async drain(): Promise<void> {
-    while (this.scheduled || this.queue.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    // Queued appends always have a flush scheduled; let it start, then wait for the one writing.
+    while (this.scheduled) await new Promise<void>((resolve) => setImmediate(resolve));
     await this.writing;
   }
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../../../cli/bin/kitchen-table.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/kitchen-table.js', import.meta.url));
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
