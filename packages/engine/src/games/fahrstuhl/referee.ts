@@ -142,7 +142,7 @@ export function setupMatch(sc: RefereeMatchScenario): Result<FahrstuhlState> {
   if (!options.ok) return bad(options.error.message);
   const match = setup(options.value, sc.players, 0);
   const floors = match.floors;
-  if (sc.deals.length > floors.length) return bad(`the match has ${floors.length} rounds, but ${sc.deals.length} deals are given`);
+  if (sc.deals.length > floors.length) return bad(`the match has ${floors.length} round${floors.length === 1 ? '' : 's'}, but ${sc.deals.length} deals are given`);
   const givenDeals: GivenDeal[] = [];
   for (let i = 0; i < sc.deals.length; i++) {
     const parsed = parseDeal(sc.deals[i], sc.players);
