@@ -1,6 +1,7 @@
 /**
- * The referee's hand-built match scenarios: `test/<game>/scenarios/matches/*.json`, each
- * `{ description, rules, scenario, expected }`. `rules` names the rules-document points the match
+ * The referee's hand-built match scenarios: `test/<game>/scenarios/matches/*.json`, each a match scenario
+ * plus `description`, `rules` and `expected` keys (which the referee ignores, so a file also runs as it is:
+ * `npx kitchen-table referee FILE`). `rules` names the rules-document points the match
  * exercises (numbered rules such as "7.4", section titles such as "Rounds", or "settled N" for a row of
  * the settled-points table); the expected result is written out by hand from those rules.
  */
@@ -29,7 +30,10 @@ export function loadMatchFiles(game: string): MatchFile[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((file) => ({ game, file, ...(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Omit<MatchFile, 'game' | 'file'>) }));
+    .map((file) => {
+      const { description, rules, expected, ...scenario } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+      return { game, file, description, rules, scenario, expected } as MatchFile;
+    });
 }
 
 export const MATCH_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'] as const;
