@@ -3,9 +3,11 @@
  * documents, per game and option shape, judged by the referee; malformed match scenarios are refused.
  * The same files run through the real CLI in packages/cli/test/referee-cli.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MalformedScenario, runReferee } from '../../src/referee/referee.ts';
-import { loadMatchFiles, MATCH_GAMES, rulesDocumentHas } from '../support/match-files.ts';
+import { loadMatchFiles, MATCH_GAMES, repoRoot, rulesDocumentHas } from '../support/match-files.ts';
 import { withoutMessage } from '../support/scenario-files.ts';
 
 const MATCH_KEYS = ['ok', 'finished', 'next', 'deal', 'dealer', 'results', 'totals', 'placements'];
@@ -192,5 +194,28 @@ describe('referee match scenarios: malformed (exit 2, nothing judged)', () => {
     s.deals = [];
     s.moves = [];
     expect(runReferee(s)).toEqual({ ok: true, finished: false, next: null, deal: 1, dealer: 1, results: [], totals: [0, 0, 0], placements: null });
+  });
+});
+
+describe('docs/referee.md "Matches": the example and the claims around it', () => {
+  const doc = readFileSync(join(repoRoot, 'docs', 'referee.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Matches'), doc.indexOf("<!-- Each game's section follows. -->"));
+  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+
+  it('the documented scenario gives the documented result', () => {
+    expect(blocks).toHaveLength(2);
+    expect(runReferee(blocks[0])).toEqual(blocks[1]);
+  });
+
+  it('the first nine moves: round 2 called, seat 2 to lead', () => {
+    expect(runReferee({ ...blocks[0], moves: blocks[0].moves.slice(0, 9) })).toEqual({
+      ok: true, finished: false, next: 2, deal: 2, dealer: 1, results: [blocks[1].results[0]], totals: [100, 110, 100], placements: null,
+    });
+  });
+
+  it('only the first deal and its six moves: deal 2 is due but not given; a seventh move is malformed', () => {
+    const one = { ...blocks[0], deals: blocks[0].deals.slice(0, 1) };
+    expect(runReferee({ ...one, moves: one.moves.slice(0, 6) })).toMatchObject({ ok: true, finished: false, next: null, deal: 2, dealer: 1 });
+    expect(() => runReferee({ ...one, moves: one.moves.slice(0, 7) })).toThrow(MalformedScenario);
   });
 });
