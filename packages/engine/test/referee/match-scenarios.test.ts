@@ -214,7 +214,7 @@ describe('docs/referee.md "Matches": the example and the claims around it', () =
   });
 
   it('only the first deal and its six moves: deal 2 is due but not given; a seventh move is malformed', () => {
-    const one = { ...blocks[0], deals: blocks[0].deals.slice(0, 1) };
+    const one: Record<string, any> = { ...blocks[0], deals: blocks[0].deals.slice(0, 1) };
     expect(runReferee({ ...one, moves: one.moves.slice(0, 6) })).toMatchObject({ ok: true, finished: false, next: null, deal: 2, dealer: 1 });
     expect(() => runReferee({ ...one, moves: one.moves.slice(0, 7) })).toThrow(MalformedScenario);
   });
