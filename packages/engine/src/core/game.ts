@@ -125,10 +125,45 @@ export interface RefereeReport {
   result: unknown;
 }
 
+/** A match scenario (`"match": true`): lobby options, the first dealer and the explicit deals in match order. */
+export interface RefereeMatchScenario {
+  players: number;
+  /** The dealer of the first deal; later dealers follow the game's rules. */
+  dealer: Seat;
+  /** The host's match options, untrusted, exactly as the lobby takes them. */
+  options: Record<string, unknown>;
+  /** The explicit deals, each shaped like a single scenario's `deal` (not yet checked). */
+  deals: Record<string, unknown>[];
+  raw: Record<string, unknown>;
+}
+
+/** A deal of a match that has just ended, as the referee reports it. */
+export interface RefereeDealOutcome {
+  /** The single-deal referee's `result` object for it. */
+  result: Record<string, unknown>;
+  /** The match points it gave (`points`, per seat or per team) and any game-specific keys after them. */
+  scored: Record<string, unknown>;
+}
+
 export interface RefereeSupport<S> {
   /** Builds a one-deal match from the scenario, or says why the scenario is malformed. */
   setupScenario(scenario: RefereeScenario): Result<S>;
   report(state: S): RefereeReport;
+  /** Match scenarios; every game of the registry has them (a game without them refuses match scenarios). */
+  match?: RefereeMatchSupport<S>;
+}
+
+export interface RefereeMatchSupport<S> {
+  /**
+   * Builds the whole match from lobby options, taking deal n from `deals[n − 1]` instead of shuffling,
+   * or says why the scenario is malformed (an unknown option, a deal that does not fit its position,
+   * more deals than the match can have).
+   */
+  setup(scenario: RefereeMatchScenario): Result<S>;
+  /** The deal that the last move ended (call only right after a deal ended). */
+  dealOutcome(state: S): RefereeDealOutcome;
+  /** Match totals as the referee reports them: per seat, per team in team games. */
+  totals(state: S): number[];
 }
 
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {

@@ -67,6 +67,15 @@ export interface ElevatorState {
   finishAfter: boolean;
   matchOver: boolean;
   round: ElevatorRound;
+  /** Explicit deals by game index (the referee's match scenarios); a game without one is shuffled. */
+  givenDeals?: GivenDeal[];
+}
+
+/** An explicit deal: the hands, the starter and the stock (top card first). */
+export interface GivenDeal {
+  hands: CardCode[][];
+  starter: CardCode;
+  stock: CardCode[];
 }
 
 export function topCard(r: ElevatorRound): CardCode {
@@ -123,6 +132,16 @@ export function dealRound(rng: RngState, seats: number, packs: number, dealer: S
   const starter = deck[HAND_SIZE * seats];
   const stock = deck.slice(HAND_SIZE * seats + 1);
   return roundFromDeal(hands, starter, stock, dealer, opener, deal);
+}
+
+/**
+ * Deals game `deal` of the match: the match's given deal for it when it has one (the referee's match
+ * scenarios), otherwise shuffled from the generator (advanced in place).
+ */
+export function dealGame(match: Pick<ElevatorState, 'seats' | 'packs' | 'givenDeals'>, rng: RngState, dealer: Seat, opener: Seat, deal: number): ElevatorRound {
+  const given = match.givenDeals?.[deal - 1];
+  if (given) return roundFromDeal(given.hands.map((h) => h.slice()), given.starter, given.stock.slice(), dealer, opener, deal);
+  return dealRound(rng, match.seats, match.packs, dealer, opener, deal);
 }
 
 /** A new match: game 1 is dealt by seat 0 and opened by the seat after the dealer. */

@@ -7,10 +7,13 @@ import { largestHand, roundSchedule } from './rounds.ts';
 import { nextSeat, type FahrstuhlState } from './state.ts';
 
 /**
- * Deals round `round` with `dealer`: shuffles the match deck, gives each seat its cards, turns up the
+ * Deals round `round` with `dealer`: takes the state's given deal for the round when it has one (the
+ * referee's match scenarios), otherwise shuffles the match deck, gives each seat its cards, turns up the
  * next card for trump; the seat after the dealer calls first and will lead the first trick.
  */
 export function startDeal(base: FahrstuhlState, round: number, dealer: number): FahrstuhlState {
+  const given = base.givenDeals?.[round];
+  if (given) return freshDeal(base, round, dealer, given.hands.map((h) => h.slice()), given.trump);
   const rng: RngState = [base.rng[0], base.rng[1], base.rng[2], base.rng[3]];
   const cards = base.floors[round];
   const size = deckSize(base.classes);
@@ -21,6 +24,11 @@ export function startDeal(base: FahrstuhlState, round: number, dealer: number): 
   for (let s = 0; s < base.seats; s++) {
     hands.push(deck.slice(s * cards, s * cards + cards).map(kindOfPhysical).sort((a, b) => a - b));
   }
+  return { ...freshDeal(base, round, dealer, hands, kindOfPhysical(deck[base.seats * cards])), rng };
+}
+
+/** Round `round` dealt with these cards: nobody has called; the seat after the dealer calls first and leads. */
+function freshDeal(base: FahrstuhlState, round: number, dealer: number, hands: number[][], trump: number): FahrstuhlState {
   const first = nextSeat(dealer, base.seats);
   return {
     ...base,
@@ -28,7 +36,7 @@ export function startDeal(base: FahrstuhlState, round: number, dealer: number): 
     dealer,
     phase: 'calling',
     hands,
-    trump: kindOfPhysical(deck[base.seats * cards]),
+    trump,
     calls: new Array(base.seats).fill(null),
     shared: null,
     taken: new Array(base.seats).fill(0),
@@ -36,7 +44,6 @@ export function startDeal(base: FahrstuhlState, round: number, dealer: number): 
     turn: first,
     trick: [],
     tricks: [],
-    rng,
   };
 }
 

@@ -62,6 +62,14 @@ export interface FahrstuhlState {
   totals: number[];
   finishAfterDeal: boolean;
   rng: RngState;
+  /** Explicit deals by round index (the referee's match scenarios); a round without one is shuffled. */
+  givenDeals?: GivenDeal[];
+}
+
+/** An explicit deal: each seat's hand and the turned-up card, as kinds. */
+export interface GivenDeal {
+  hands: number[][];
+  trump: number;
 }
 
 export const dealCards = (state: FahrstuhlState): number => state.floors[state.round];

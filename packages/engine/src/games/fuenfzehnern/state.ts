@@ -60,6 +60,8 @@ export interface FuenfzehnernState {
   lastHand: HandSummary | null;
   finishAfterHand: boolean;
   matchOver: boolean;
+  /** Explicit deals by hand index (the referee's match scenarios): each seat's cards; a hand without one is shuffled. */
+  givenDeals?: CardCode[][][];
 }
 
 /** The first hand's fields for a given deal: nobody bound, the seat after the dealer leads. */
@@ -81,6 +83,13 @@ export function dealHands(rng: RngState, seats: number): { hands: CardCode[][]; 
   const hands: CardCode[][] = [];
   for (let s = 0; s < seats; s++) hands.push(items.slice(s * 8, s * 8 + 8).map(cardCode));
   return { hands, rng: next };
+}
+
+/** The cards of hand `hand` (1-based): the match's given deal for it when it has one, otherwise shuffled. */
+export function dealHand(match: Pick<FuenfzehnernState, 'rng' | 'seats' | 'givenDeals'>, hand: number): { hands: CardCode[][]; rng: RngState } {
+  const given = match.givenDeals?.[hand - 1];
+  if (given) return { hands: given.map((h) => h.slice()), rng: match.rng };
+  return dealHands(match.rng, match.seats);
 }
 
 export function handsInMatchFor(options: FuenfzehnernOptions): number | null {

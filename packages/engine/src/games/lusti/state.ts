@@ -67,6 +67,8 @@ export interface LustiState {
   scoredHands: LustiHandRecord[];
   finishAfterDeal: boolean;
   matchOver: boolean;
+  /** Explicit deals by hand index (the referee's match scenarios): each seat's cards; a hand without one is shuffled. */
+  givenDeals?: CardCode[][][];
 }
 
 /** The seat after `seat`, clockwise. */
@@ -87,12 +89,19 @@ export function dealHands(rng: RngState, dealer: Seat): { hands: CardCode[][]; r
   return { hands, rng: next };
 }
 
+/** The cards of hand `deal` (1-based): the match's given deal for it when it has one, otherwise shuffled. */
+export function dealHand(match: Pick<LustiState, 'rng' | 'givenDeals'>, deal: number, dealer: Seat): { hands: CardCode[][]; rng: RngState } {
+  const given = match.givenDeals?.[deal - 1];
+  if (given) return { hands: given.map((h) => h.slice()), rng: match.rng };
+  return dealHands(match.rng, dealer);
+}
+
 /**
  * A state at the start of a hand with the given hands; the seat after the dealer leads. Match fields
- * (target, generator, game points, score sheet, the end flag) come from `match`.
+ * (target, generator, game points, score sheet, the end flag, given deals) come from `match`.
  */
 export function startHand(
-  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal'>,
+  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal' | 'givenDeals'>,
   deal: number,
   dealer: Seat,
   hands: CardCode[][],
@@ -115,6 +124,7 @@ export function startHand(
     scoredHands: match.scoredHands,
     finishAfterDeal: match.finishAfterDeal,
     matchOver: false,
+    ...(match.givenDeals ? { givenDeals: match.givenDeals } : {}),
   };
 }
 
