@@ -68,6 +68,9 @@ export interface BotScheduler {
 
 export const DEFAULT_MIN_BUDGET_SCALE = 1 / 8;
 
+/** Rooms whose last service the round-robin remembers (the least recently served are forgotten first). */
+const REMEMBERED_ROOMS = 10_000;
+
 /** The budget factor for a search dispatched while `waiting` others wait for `slots` slots. */
 export function budgetScale(waiting: number, slots: number, floor = DEFAULT_MIN_BUDGET_SCALE): number {
   if (waiting <= 0) return 1;
@@ -110,8 +113,9 @@ export function createBotScheduler(options: BotSchedulerOptions): BotScheduler {
   const queues = new Map<string, Waiting[]>();
   /**
    * When each room was last served (a dispatch counter). The next search goes to the waiting room served
-   * least recently — round-robin that also counts the search a room got without waiting. Entries that
-   * can no longer change an order (not waiting, and served no later than every waiting room) are dropped.
+   * least recently — round-robin that also counts the search a room got without waiting. The map is kept
+   * in serving order, so the oldest entries come first; forgetting them is safe (a forgotten room counts
+   * as never served, which keeps it ahead of every room still remembered, as it was), and bounds memory.
    */
   const lastServed = new Map<string, number>();
   let dispatches = 0;
@@ -137,15 +141,10 @@ export function createBotScheduler(options: BotSchedulerOptions): BotScheduler {
     const item = queue.shift()!;
     waiting--;
     if (queue.length === 0) queues.delete(room);
+    lastServed.delete(room);
     lastServed.set(room, ++dispatches);
-    forget();
+    if (lastServed.size > REMEMBERED_ROOMS) lastServed.delete(lastServed.keys().next().value!);
     return item;
-  }
-
-  function forget(): void {
-    let oldest = Infinity;
-    for (const room of queues.keys()) oldest = Math.min(oldest, lastServed.get(room) ?? 0);
-    for (const [room, at] of lastServed) if (at <= oldest && !queues.has(room)) lastServed.delete(room);
   }
 
   function pump(): void {
