@@ -21,6 +21,8 @@ export interface FairnessOptions {
   /** `player`: the bot player (lanes); `shared`: one shared pool in arrival order (before issue 15). */
   bots: 'player' | 'shared';
   threads: number;
+  /** Niceness of the search threads (`player` only; default: the bot player's). */
+  nice?: number;
   attackRooms: number;
   /** Measured window per phase. */
   seconds: number;
@@ -40,6 +42,7 @@ export interface LatencySummary {
 export interface FairnessResult {
   bots: 'player' | 'shared';
   threads: number;
+  nice?: number;
   attackRooms: number;
   unloaded: LatencySummary;
   loaded: LatencySummary;
@@ -70,7 +73,7 @@ export async function runFairness(options: FairnessOptions): Promise<FairnessRes
   const rooms: BenchRoom[] = [];
   let server: ChildHandle | null = null;
   try {
-    server = await spawnChild({ sqlitePath: join(dir, 'fairness.sqlite'), bots: options.bots, botThreads: options.threads, botDelayMs: 0, logLevel: 'warn' });
+    server = await spawnChild({ sqlitePath: join(dir, 'fairness.sqlite'), bots: options.bots, botThreads: options.threads, botNice: options.nice, botDelayMs: 0, logLevel: 'warn' });
     log(`server ${server.url} (pid ${server.pid}), bots: ${options.bots}, ${options.threads} bot threads; machine load ${before}`);
     const quietRoom = new BenchRoom(server.url, 'quiet', quiet, options.thinkMs);
     rooms.push(quietRoom);
@@ -105,6 +108,7 @@ export async function runFairness(options: FairnessOptions): Promise<FairnessRes
     const result: FairnessResult = {
       bots: options.bots,
       threads: options.threads,
+      ...(options.nice === undefined ? {} : { nice: options.nice }),
       attackRooms: options.attackRooms,
       unloaded,
       loaded,

@@ -19,6 +19,8 @@ export interface ChildConfig {
   bots?: 'default' | 'normal' | 'player' | 'shared';
   /** Worker threads of the `player` and `shared` bots (default 2). */
   botThreads?: number;
+  /** Niceness of the `player` bots' search threads (default: the bot player's). */
+  botNice?: number;
   logLevel?: LogLevel;
   messageRate?: BucketSpec;
   failedJoinRate?: BucketSpec;
