@@ -11,7 +11,7 @@
  * searches wait, and are dropped when the room no longer wants the move by their turn.
  */
 import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
-import type { BotLevel, Move } from './api.ts';
+import type { BotLevel, Move, SearchBudget } from './api.ts';
 import { decideSync } from './choose.ts';
 import { findGameBots } from './games/index.ts';
 import { createBotPool, type BotPoolOptions } from './pool/pool.ts';
@@ -45,6 +45,8 @@ export interface BotPlayerOptions extends BotPoolOptions {
   cheap?: BotExecutor;
   /** The smallest share of the strong budget a search gets under backlog (default 1/8). */
   minBudgetScale?: number;
+  /** Overrides the games' default strong budget (tests and benchmarks; the server uses the defaults). */
+  strongBudget?: Partial<SearchBudget>;
 }
 
 /** In-thread decisions for the cheap lane: the same dispatcher the workers run. */
@@ -72,6 +74,7 @@ export function createBotPlayer(options: BotPlayerOptions = {}): PooledBotPlayer
         view,
         seed: context.seed,
         history: context.history,
+        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
         room: context.room,
         stillWanted: context.stillWanted,
       });

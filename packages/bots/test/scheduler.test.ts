@@ -216,6 +216,25 @@ describe('a search the room no longer wants is dropped', () => {
   });
 });
 
+describe('an idle pool plays as before', () => {
+  it('the bot player’s strong move through the worker is the in-thread decision for the seed, at the full budget', async () => {
+    const budget = { iterations: 60, maxMs: 60_000 };
+    const player = createBotPlayer({ threads: 1, strongBudget: budget });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const p = randomPosition('fahrstuhl', 1510 + i);
+        const view = p.game.seatView(p.state, p.seat);
+        const context = { forClock: false, seed: `m:${i}:${p.seat}`, level: 'strong' as const, room: 'A', history: p.history };
+        expect(await player.chooseMove(p.game, view, context)).toEqual(
+          decideSync({ gameId: 'fahrstuhl', level: 'strong', view, seed: context.seed, budget, history: p.history }).move,
+        );
+      }
+    } finally {
+      await player.close();
+    }
+  });
+});
+
 describe('what reaches a bot', () => {
   it('only {gameId, level, view, seed[, budget, history]} goes to either lane, never the room, the predicate or a smuggled state', async () => {
     const seen: BotRequest[] = [];
