@@ -163,8 +163,8 @@ export function createBotScheduler(options: BotSchedulerOptions): BotScheduler {
         if (base) request = { ...request, budget: scaleBudget({ ...base, ...request.budget }, scale) };
       }
       running++;
-      options
-        .strong(request)
+      // (An executor that throws instead of rejecting must not stop the pump.)
+      new Promise<BotDecision & { via?: string }>((resolve) => resolve(options.strong(request)))
         .then(
           (d) => item.resolve({ ...d, lane: 'strong', via: d.via ?? 'strong', budgetScale: scale }),
           (error: unknown) => item.reject(error),
