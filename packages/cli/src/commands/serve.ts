@@ -76,9 +76,10 @@ export async function run(args: string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });
-  // The bots play in worker threads, so that a strong bot's search never holds up the rooms. Bot seats
-  // play at the level the host chose; the clock's auto-move plays `normal`. The server closes the pool
-  // when it closes (RunningServer.close); if it does not start, the pool is closed here.
+  // Strong bots search in worker threads, so that a search never holds up the rooms, room by room in
+  // turn; easy and normal bots (and the clock's auto-move, always `normal`) answer in-thread at once,
+  // so that no search can make them wait (packages/bots/README.md, "Fair sharing"). The server closes
+  // the pool when it closes (RunningServer.close); if it does not start, the pool is closed here.
   const bots = createBotPlayer({
     threads: botThreads,
     onWorkerError: (error) => process.stderr.write(`bot worker failed (retried): ${(error as Error).message ?? String(error)}\n`),

@@ -289,7 +289,10 @@ export class MatchPlay {
       view = match.seatView(seat);
       const slot = room.slots[seat];
       const level = !byClock && slot?.kind === 'bot' ? slot.level : undefined;
-      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents() });
+      // Lets the bot player skip a search the room would discard (the same checks as the commit below).
+      const stillWanted = (): boolean =>
+        !room.closed && room.match === match && match.seq === seq && this.shouldRun() && match.toAct().includes(seat) && (byClock || room.slots[seat]?.kind === 'bot');
+      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents(), room: room.code, stillWanted });
     } catch (error) {
       room.log.error({ err: error, seat, seq }, 'bot failed to choose; playing the first legal move');
       move = undefined;
