@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import { CLIENT_EVENTS, type AckData, type ClientEventName, type ClientPayloads } from '@kitchen-table/protocol';
 import type { Link, Speaker } from '../rooms/link.ts';
-import { cleanName, uniqueName } from '../rooms/names.ts';
+import { checkName, uniqueName } from '../rooms/names.ts';
 import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { RoomError } from '../rooms/room-error.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
@@ -73,8 +73,9 @@ export function roomRoutes(ctx: RouteContext): Routes {
       const code = normaliseRoomCode(rawCode);
       const room = code ? ctx.manager.rooms.get(code) : undefined;
       if (!room || room.closed) return failed('ROOM_NOT_FOUND', `no room ${rawCode.trim().toUpperCase()}`);
-      const name = cleanName(rawName);
-      if (!name) throw new RoomError('NAME_INVALID', 'a name has 1 to 20 characters and no control characters');
+      const checked = checkName(rawName);
+      if (!checked.ok) throw new RoomError(checked.code, checked.message);
+      const name = checked.name;
       ctx.release();
       return room.queue.run(async () => {
         if (room.closed) throw new RoomError('ROOM_NOT_FOUND', `no room ${room.code}`);
