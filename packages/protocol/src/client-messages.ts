@@ -55,6 +55,8 @@ export const startSchema = empty;
 export const endSchema = z.strictObject({ mode: z.enum(['afterDeal', 'abort']) });
 export const restartSchema = empty;
 export const kickSchema = z.strictObject({ memberId });
+/** The member id the phone had when it was kicked (listed in the room state's `kicked`). */
+export const readmitSchema = z.strictObject({ memberId });
 export const resumePlaySchema = empty;
 /**
  * A move is small: every game's moves are an object of a few short strings, numbers or short arrays of
@@ -110,6 +112,7 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.end]: endSchema,
   [CLIENT_EVENTS.restart]: restartSchema,
   [CLIENT_EVENTS.kick]: kickSchema,
+  [CLIENT_EVENTS.readmit]: readmitSchema,
   [CLIENT_EVENTS.resumePlay]: resumePlaySchema,
   [CLIENT_EVENTS.move]: moveSchema,
   [CLIENT_EVENTS.openRules]: openRulesSchema,
@@ -128,6 +131,7 @@ export type BotLevelPayload = z.infer<typeof botLevelSchema>;
 export type EndPayload = z.infer<typeof endSchema>;
 export type EndMode = EndPayload['mode'];
 export type KickPayload = z.infer<typeof kickSchema>;
+export type ReadmitPayload = z.infer<typeof readmitSchema>;
 export type MovePayload = z.infer<typeof moveSchema>;
 export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
 

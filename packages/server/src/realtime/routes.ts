@@ -25,6 +25,8 @@ export interface RouteContext {
   log: Logger;
   address: string;
   failedJoins: KeyedBuckets;
+  /** Joins that add a member (a seat or a watcher's place) per address. */
+  joins: KeyedBuckets;
   now(): number;
   newLink(): Link;
   current(): Binding | null;
@@ -81,11 +83,19 @@ export function roomRoutes(ctx: RouteContext): Routes {
         if (room.closed) throw new RoomError('ROOM_NOT_FOUND', `no room ${room.code}`);
         const deviceHash = hashToken(deviceToken);
         if (room.banned.has(deviceHash)) return failed('KICKED', 'you were removed from this room');
+        // Checked before the profile row is written, so that a refused join leaves nothing behind.
+        const adds = room.admit(deviceHash, ctx.address);
+        // Issue 15 (phantom players): joins that add a member are limited per address; the same device
+        // coming back is not, and neither is another address (a real phone is never slowed by a script).
+        if (adds && !ctx.joins.allowed(ctx.address, ctx.now())) {
+          throw new RoomError('RATE_LIMITED', 'too many phones joined from this address; wait a few seconds');
+        }
         const others = [...room.members.values()].filter((m) => m.deviceHash !== deviceHash).map((m) => m.name);
         const unique = uniqueName(name, [...others, ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))]);
         const profile = await room.deps.store.profileForToken(deviceToken, unique);
         const link = ctx.newLink();
-        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link);
+        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link, ctx.address);
+        if (adds) ctx.joins.take(ctx.address, ctx.now());
         const speaker: Speaker = { kind: 'member', memberId: member.id };
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'phone joined');
@@ -134,6 +144,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.end]: ({ mode }) => inRoom(async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
     [CLIENT_EVENTS.restart]: () => inRoom(async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
     [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
+    [CLIENT_EVENTS.readmit]: ({ memberId }) => inRoom(async (room, speaker) => (await room.readmit(speaker, memberId), EMPTY)),
     [CLIENT_EVENTS.resumePlay]: () => inRoom((room, speaker) => (room.play.hostResume(speaker), EMPTY)),
     [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
     [CLIENT_EVENTS.openRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, true), EMPTY)),

@@ -21,6 +21,7 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
   room.slots = data.slots as Slot[];
   for (const m of data.members) room.members.set(m.id, { ...m, links: new Set(), readingRules: false });
   for (const hash of data.banned) room.banned.add(hash);
+  for (const k of data.kicked) room.kicked.set(k.memberId, k);
   for (const [seat, memberId] of data.claims) room.claims.set(seat, memberId);
   room.dealHolders = data.dealHolders as DealHolders;
   room.finishing = data.finishing;
