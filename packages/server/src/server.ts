@@ -18,7 +18,7 @@ import { jsonOnlyParser } from './realtime/json-parser.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
-import { registerApi } from './http/api.ts';
+import { RANKING_MIN_MATCHES, registerApi } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { createLogger, type LogLevel } from './log.ts';
@@ -70,6 +70,8 @@ export interface ServerOptions {
   connectTimeoutMs?: number;
   /** A client's unsent data past this many bytes drops its socket (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** Rated matches a profile needs to show in the ranking (default 5). */
+  rankingMinMatches?: number;
 }
 
 export interface RunningServer {
@@ -128,7 +130,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
   addSecurityHeaders(app);
-  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now() });
+  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;

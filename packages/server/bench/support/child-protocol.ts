@@ -17,6 +17,7 @@ export interface ChildConfig {
   failedJoinRate?: BucketSpec;
   maxConnectionsPerAddress?: number;
   roomCreateRate?: BucketSpec;
+  joinRate?: BucketSpec;
   timings?: Partial<RoomTimings>;
 }
 
