@@ -56,15 +56,7 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
     const link: Link = {
       id: socket.id,
       send: (event, payload) => {
-        if (!socket.connected) return;
-        // Issue 15 (clients that stop reading): past the bound, drop the socket instead of buffering
-        // for it; the phone reconnects and resumes with a fresh snapshot.
-        if (unsentBytes(socket) > options.maxBufferedBytes) {
-          log.warn({ socket: socket.id, address }, 'client is not reading: dropped');
-          socket.disconnect(true);
-          return;
-        }
-        (socket.emit as (e: string, p: unknown) => boolean)(event, payload);
+        if (!sendOrDrop(socket, options.maxBufferedBytes, event, payload)) log.warn({ socket: socket.id, address }, 'client is not reading: dropped');
       },
       detach: () => {
         if (binding?.link === link) binding = null;
@@ -143,10 +135,32 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
   }
 }
 
+/**
+ * Sends, unless this client has more than `maxBytes` unsent (issue 15: a client that stops reading let
+ * the server's memory grow until the heartbeat dropped it): then the socket is dropped instead (the
+ * phone reconnects and resumes with a fresh snapshot) and the answer is false.
+ */
+export function sendOrDrop(
+  socket: { connected: boolean; conn: unknown; emit(event: string, payload: unknown): unknown; disconnect(close: boolean): unknown },
+  maxBytes: number,
+  event: string,
+  payload: unknown,
+): boolean {
+  if (!socket.connected) return true;
+  if (unsentBytes(socket) > maxBytes) {
+    socket.disconnect(true);
+    // A websocket's close handshake would wait (30 s) behind the unread data: cut it at once.
+    (socket.conn as EngineConnection).transport?.socket?.terminate?.();
+    return false;
+  }
+  socket.emit(event, payload);
+  return true;
+}
+
 /** The engine's transport as far as the write-buffer check needs it (ws or polling). */
 interface EngineConnection {
   writeBuffer?: { data?: unknown }[];
-  transport?: { socket?: { bufferedAmount?: number } };
+  transport?: { socket?: { bufferedAmount?: number; terminate?(): void } };
 }
 
 /**
