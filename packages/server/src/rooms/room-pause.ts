@@ -49,6 +49,16 @@ export function pausePermit(room: Room, member: Member, kind: PauseKind): PauseP
   return { allowed: true, forMs: room.timings.pauseAutoResumeMs };
 }
 
+/** How long a pause started by these readers may last: the shortest of their permits. */
+function pauseLength(room: Room, readers: readonly Member[]): number {
+  let ms = room.timings.pauseAutoResumeMs;
+  for (const m of readers) {
+    const permit = pausePermit(room, m, 'rules');
+    if (permit.allowed) ms = Math.min(ms, permit.forMs);
+  }
+  return ms;
+}
+
 /** The members whose reading holds the match now (shown on the TV as "paused: X reads the rules"). */
 export function pausingReaders(room: Room): Member[] {
   return [...room.members.values()].filter((m) => m.readingRules && pausePermit(room, m, 'rules').allowed);
@@ -98,7 +108,8 @@ export class PauseControl {
 
   readersChanged(): void {
     const room = this.room;
-    const reading = pausingReaders(room).length > 0;
+    const readers = pausingReaders(room);
+    const reading = readers.length > 0;
     if (room.phase === 'playing' && reading && room.pausedSince === null) {
       room.pausedSince = room.timers.now();
       room.pauseCount++;
@@ -111,7 +122,7 @@ export class PauseControl {
           this.endPause();
           broadcastState(room);
         });
-      }, room.timings.pauseAutoResumeMs);
+      }, pauseLength(room, readers));
       this.onRunningChanged();
     } else if (room.pausedSince !== null && !reading) {
       this.endPause();
