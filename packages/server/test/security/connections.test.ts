@@ -5,6 +5,7 @@
  * polling) unless ALLOWED_ORIGINS lists it; socket.io's HTTP answers carry the security headers; the
  * open-files limit is checked at start-up.
  */
+import { connect as tcpConnect, type Socket as TcpSocket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { io } from 'socket.io-client';
@@ -62,6 +63,25 @@ describe('security: connections', () => {
     await closed;
     await new Promise((r) => setTimeout(r, 50));
     expect(await socketIo()).toBe('connected');
+  });
+
+  it('TCP connections that never send a request count too: past the per-address socket cap they are closed on arrival', async () => {
+    server = await startTestServer({ maxConnectionsPerAddress: 2 });
+    const port = Number(new URL(server.url).port);
+    // The cap is twice the engine.io cap plus 16: 20 sockets here.
+    const raw: TcpSocket[] = [];
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, () => new Promise<string>((resolve) => {
+        const s = tcpConnect(port, '127.0.0.1');
+        raw.push(s);
+        s.once('close', () => resolve('closed'));
+        s.once('error', () => resolve('closed'));
+        setTimeout(() => resolve('open'), 500);
+      })),
+    );
+    for (const s of raw) s.destroy();
+    expect(outcomes.filter((o) => o === 'open')).toHaveLength(20);
+    expect(outcomes.filter((o) => o === 'closed')).toHaveLength(5);
   });
 
   it('a connection that does not join the namespace is closed after the connect timeout', async () => {
