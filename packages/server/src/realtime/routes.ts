@@ -87,7 +87,8 @@ export function roomRoutes(ctx: RouteContext): Routes {
         const adds = room.admit(deviceHash, ctx.address);
         // Issue 15 (phantom players): joins that add a member are limited per address; the same device
         // coming back is not, and neither is another address (a real phone is never slowed by a script).
-        if (adds && !ctx.joins.allowed(ctx.address, ctx.now())) {
+        // Taken before any await, so that joins racing in other rooms' queues cannot pass together.
+        if (adds && !ctx.joins.take(ctx.address, ctx.now())) {
           throw new RoomError('RATE_LIMITED', 'too many phones joined from this address; wait a few seconds');
         }
         const others = [...room.members.values()].filter((m) => m.deviceHash !== deviceHash).map((m) => m.name);
@@ -95,7 +96,6 @@ export function roomRoutes(ctx: RouteContext): Routes {
         const profile = await room.deps.store.profileForToken(deviceToken, unique);
         const link = ctx.newLink();
         const { member, token } = await room.addMember(unique, deviceToken, profile.id, link, ctx.address);
-        if (adds) ctx.joins.take(ctx.address, ctx.now());
         const speaker: Speaker = { kind: 'member', memberId: member.id };
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'phone joined');
