@@ -46,6 +46,8 @@ describe('rooms and roles', () => {
     expect(phones.filter((p) => p.state.you?.role === 'audience').length).toBe(30);
     expect(await refusal(server.client().join(code, 'One too many'))).toBe('ROOM_FULL');
     const host = phones[0]!;
+    // Room states are coalesced (at most one per 100 ms): wait until the host's has every phone.
+    await waitFor(host, () => host.state.room?.members.length === 36 && host.state.room.slots.length === 6, 'the full table');
     const seated = host.state.room!.slots.map((s) => (s.kind === 'human' ? { kind: 'human' as const, memberId: s.memberId } : { kind: 'open' as const }));
     seated[5] = { kind: 'open' };
     await host.arrange(seated);
