@@ -9,15 +9,16 @@
  *   --bot-threads N BOT_THREADS   worker threads of the bots' pool (default: the machine's cores)
  *   --log-level L   LOG_LEVEL     pino level (default info)
  *                   WEB_ROOT      the built web app (default packages/web/dist)
+ *                   ALLOWED_ORIGINS  origins allowed to open sockets besides the page's own (comma-separated)
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBotPlayer } from '@kitchen-table/bots';
-import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, startServer, terminalQr, tvUrls, type LogLevel, type RunningServer } from '@kitchen-table/server';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, parseAllowedOrigins, startServer, terminalQr, tvUrls, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
 const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL]
-environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT`;
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS`;
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -94,6 +95,7 @@ export async function run(args: string[]): Promise<number> {
       botDelayMs,
       logLevel,
       ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+      allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     });
   } catch (error) {
     await bots.close().catch(() => undefined);

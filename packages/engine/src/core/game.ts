@@ -61,6 +61,11 @@ export interface GameMeta {
   pack: 'french' | 'bavarian';
   /** Fixed partnerships by seat, when the game has them (Lusti-Kartl'n: [[0, 2], [1, 3]]). */
   teams?: Seat[][];
+  /**
+   * A match counts for the ranking only with at least this many log entries per seat (moves: calls,
+   * cards, passes); the server's default (5) when absent. Keeps one-card matches out of the ranking.
+   */
+  rankedMovesPerSeat?: number;
 }
 
 export type OptionValue = string | number | boolean;

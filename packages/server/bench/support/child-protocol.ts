@@ -26,6 +26,7 @@ export interface ChildConfig {
   failedJoinRate?: BucketSpec;
   maxConnectionsPerAddress?: number;
   roomCreateRate?: BucketSpec;
+  joinRate?: BucketSpec;
   timings?: Partial<RoomTimings>;
 }
 

@@ -62,6 +62,7 @@ const options: ServerOptions = {
   failedJoinRate: config.failedJoinRate,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   roomCreateRate: config.roomCreateRate,
+  joinRate: config.joinRate,
   timings: config.timings,
 };
 if (config.bots === 'normal') options.bots = await normalBots();

@@ -1,14 +1,68 @@
 /**
- * The rules pause and suspension. A phone reading the rules pauses the match for everyone until every
+ * The rules pause and suspension. A player reading the rules pauses the match for everyone until every
  * reader has closed them; the host can end the pause at once, and it ends by itself after
  * `pauseAutoResumeMs` (5 minutes; both are our additions). With no phone connected for
  * `suspendAfterMs` (10 minutes) the match is suspended until a phone returns. Either way the clocks
  * and bots stand still: the owner's `onRunningChanged` makes them follow `shouldRun`.
+ *
+ * Who may pause, and for how long, is one decision for every kind of pause request (`pausePermit`,
+ * issue 15: a hostile guest could otherwise pause the evening for ever):
+ * - only a phone holding a seat of the match pauses it by reading the rules; watchers read without
+ *   pausing (the host too while watching; a deliberate pause button, if any, asks with its own kind);
+ * - once the host has resumed a member's pause, or that pause ran out by itself, that member's pauses
+ *   are spent for the rest of the deal: they read on without pausing until the next deal begins;
+ * - every pause ends by itself after `pauseAutoResumeMs`: so one deal can stand still for at most
+ *   (seated phones) × 5 minutes, and the host can cut each pause short.
  */
 import type { TimerHandle } from '../timers.ts';
-import type { Speaker } from './link.ts';
+import type { Member, Speaker } from './link.ts';
+import { seatOf } from './lobby-slots.ts';
 import { broadcastState } from './room-views.ts';
 import type { Room } from './room.ts';
+
+/** What asks for the pause: a phone opening the rules (or a pause button, which routes here too). */
+export type PauseKind = 'rules' | 'button';
+
+export type PausePermit = { allowed: true; forMs: number } | { allowed: false; reason: 'not-playing' | 'watcher' | 'spent' };
+
+/** The deal a pause belongs to: a member's spent pause lasts until this changes. */
+function dealKey(room: Room): string {
+  return `${room.match?.id ?? ''}:${room.dealHolders.length}`;
+}
+
+/** Members whose pauses are spent, with the deal they were spent in. */
+const spentPauses = new WeakMap<Room, Map<string, string>>();
+
+function spentIn(room: Room): Map<string, string> {
+  let spent = spentPauses.get(room);
+  if (!spent) spentPauses.set(room, (spent = new Map()));
+  return spent;
+}
+
+/** May this member pause the match now, and for how long at most? One rule for every kind of request. */
+export function pausePermit(room: Room, member: Member, kind: PauseKind): PausePermit {
+  if (room.phase !== 'playing' || !room.match) return { allowed: false, reason: 'not-playing' };
+  const seat = seatOf(room.slots, member.id);
+  const seated = seat !== null && seat < room.match.seats;
+  if (!seated && !(kind === 'button' && room.hostId === member.id)) return { allowed: false, reason: 'watcher' };
+  if (spentIn(room).get(member.id) === dealKey(room)) return { allowed: false, reason: 'spent' };
+  return { allowed: true, forMs: room.timings.pauseAutoResumeMs };
+}
+
+/** How long a pause started by these readers may last: the shortest of their permits. */
+function pauseLength(room: Room, readers: readonly Member[]): number {
+  let ms = room.timings.pauseAutoResumeMs;
+  for (const m of readers) {
+    const permit = pausePermit(room, m, 'rules');
+    if (permit.allowed) ms = Math.min(ms, permit.forMs);
+  }
+  return ms;
+}
+
+/** The members whose reading holds the match now (shown on the TV as "paused: X reads the rules"). */
+export function pausingReaders(room: Room): Member[] {
+  return [...room.members.values()].filter((m) => m.readingRules && pausePermit(room, m, 'rules').allowed);
+}
 
 /** Clocks and bots run exactly when the match is on, not paused and not suspended. */
 export function shouldRun(room: Room): boolean {
@@ -32,18 +86,30 @@ export class PauseControl {
     broadcastState(this.room);
   }
 
-  /** Host: ends the pause at once; whoever still has the rules open reads on without pausing. */
+  /**
+   * Host: ends the pause at once; whoever still has the rules open reads on without pausing, and their
+   * pauses are spent for the rest of the deal.
+   */
   hostResume(speaker: Speaker): void {
     const room = this.room;
     room.requireHost(speaker);
     if (room.pausedSince === null) return;
+    this.spendReaders();
     this.endPause();
     broadcastState(room);
   }
 
+  /** The readers holding the match now will not pause it again in this deal. */
+  private spendReaders(): void {
+    const room = this.room;
+    const key = dealKey(room);
+    for (const m of pausingReaders(room)) spentIn(room).set(m.id, key);
+  }
+
   readersChanged(): void {
     const room = this.room;
-    const reading = [...room.members.values()].some((m) => m.readingRules);
+    const readers = pausingReaders(room);
+    const reading = readers.length > 0;
     if (room.phase === 'playing' && reading && room.pausedSince === null) {
       room.pausedSince = room.timers.now();
       room.pauseCount++;
@@ -52,10 +118,11 @@ export class PauseControl {
         void room.queue.run(() => {
           if (room.pausedSince === null || room.pauseCount !== pauseId) return;
           room.log.info('rules pause ended by itself');
+          this.spendReaders();
           this.endPause();
           broadcastState(room);
         });
-      }, room.timings.pauseAutoResumeMs);
+      }, pauseLength(room, readers));
       this.onRunningChanged();
     } else if (room.pausedSince !== null && !reading) {
       this.endPause();

@@ -13,7 +13,7 @@ import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession, type Judged, type SystemEntry } from './match-session.ts';
-import { holdersOf, seatOutcomes } from './outcomes.ts';
+import { holdersOf, isRealMatch, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { PauseControl, shouldRun } from './room-pause.ts';
 import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
@@ -153,7 +153,8 @@ export class MatchPlay {
     const room = this.room;
     const match = room.match!;
     const result = match.game.matchResult(match.state);
-    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id));
+    const real = isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
+    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real);
     this.stopMatchTimers();
     room.phase = 'finished';
     room.finishing = false;

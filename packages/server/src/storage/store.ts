@@ -143,6 +143,14 @@ export interface Store {
   finishMatch(result: FinishedMatch): Promise<boolean>;
   /** Per-game score table: all-time (no matchId) or one match; most wins first, then best placement. */
   gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
-  /** Overall ranking across all games, humans only, best rating first (default limit 50). */
-  rankings(limit?: number): Promise<RankingRow[]>;
+  /**
+   * Overall ranking across all games, humans only, best rating first (default limit 50); only profiles
+   * with at least `minMatches` rated matches (default 0; the server's API asks for 5, issue 15).
+   */
+  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]>;
+  /**
+   * Deletes profiles untouched since `olderThan` (epoch ms) that never finished a match (no outcome, no
+   * rating), except the ids in `keep` (phones in a live room). Returns how many went.
+   */
+  pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number>;
 }
