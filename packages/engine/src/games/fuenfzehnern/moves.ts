@@ -166,7 +166,7 @@ function finishHand(state: FuenfzehnernState, events: GameEvent[]): Fuenfzehnern
     return over;
   }
   const dealer = (state.dealer + 1) % state.seats;
-  const { hands, rng } = dealHands(state.rng, state.seats);
+  const { hands, rng } = dealHands(state.rng, state.hand + 1, state.seats);
   const fresh = freshHand(state.seats, dealer, hands);
   events.push({ type: 'dealStart', hand: state.hand + 1, dealer, leader: fresh.current.leader });
   return { ...scored, ...fresh, rng, hand: state.hand + 1 };

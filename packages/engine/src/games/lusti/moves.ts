@@ -120,7 +120,7 @@ function endHand(state: LustiState, brandTeam: number, events: GameEvent[]): Lus
     return { ...state, gamePoints, scoredHands, turn: null, matchOver: true };
   }
   const dealer = nextSeat(state.dealer);
-  const { hands, rng } = dealHands(state.rng, dealer);
+  const { hands, rng } = dealHands(state.rng, state.deal + 1, dealer);
   const next = startHand({ ...state, rng, gamePoints, scoredHands }, state.deal + 1, dealer, hands);
   events.push({ type: 'dealStart', deal: next.deal, dealer, leader: next.turn });
   return next;
