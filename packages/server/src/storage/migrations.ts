@@ -80,6 +80,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('ratings_rating').on('ratings').column('rating').execute();
     },
   },
+  // Issue 12: matches say which deal generator dealt them. Rows from before are version 1 (sfc32 over a
+  // 32-bit hash of the seed) and keep replaying with it; the server writes version 2 for new matches.
+  '0002_deal_generator': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('deal_generator', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,7 +22,7 @@ export async function replayStates(store: Store, games: readonly GameDefinition[
   const loaded = await store.loadMatch(matchId);
   if (!loaded) throw new Error(`no match ${matchId}`);
   const game = games.find((g) => g.meta.id === loaded.match.game)!;
-  let state = game.setup(loaded.match.options as never, loaded.match.seats, loaded.match.seed);
+  let state = game.setup(loaded.match.options as never, loaded.match.seats, loaded.match.seed, loaded.match.generator);
   const states = [state];
   for (const entry of loaded.moves) {
     const move = entry.move as Record<string, unknown>;
