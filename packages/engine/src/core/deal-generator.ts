@@ -51,7 +51,9 @@ export interface KeyedDeals {
  */
 export type DealRng = KeyedDeals | RngState;
 
-const SALT = utf8ToBytes('kitchen-table/deals/v2');
+// Nothing at the top level of this file runs or allocates when it is loaded: the web app imports the
+// engine's index for card helpers, and must not carry the cipher it never uses (tree-shaking drops it).
+const SALT_TEXT = 'kitchen-table/deals/v2';
 const HEX_256 = /^[0-9a-f]{64}$/i;
 
 /** The seed's bytes: a 64-digit hex seed (the server's 256 random bits) as those bytes, else its UTF-8. */
@@ -62,7 +64,7 @@ export function seedBytes(seed: number | string): Uint8Array {
 
 /** Version 2's match key for `gameId` (32 bytes). */
 export function matchKey(seed: number | string, gameId: string): Uint8Array {
-  return hkdf(sha256, seedBytes(seed), SALT, utf8ToBytes(gameId), 32);
+  return hkdf(sha256, seedBytes(seed), utf8ToBytes(SALT_TEXT), utf8ToBytes(gameId), 32);
 }
 
 /** The generator a new match of `gameId` starts with. */
@@ -106,9 +108,9 @@ export function shuffleForDeal<T>(
 
 // The state keeps the key as hex; a match decodes the same key deal after deal, so keep the last one.
 let lastHex = '';
-let lastKey = new Uint8Array(32);
+let lastKey: Uint8Array | undefined;
 function keyBytes(hex: string): Uint8Array {
-  if (hex !== lastHex) {
+  if (hex !== lastHex || !lastKey) {
     lastKey = hexToBytes(hex);
     lastHex = hex;
   }
@@ -125,7 +127,7 @@ function keyBytes(hex: string): Uint8Array {
 // (DealStream) fetches the blocks of many deals in one call, which saves the call's set-up cost.
 
 const BLOCK = 64;
-const ZERO_NONCE = new Uint8Array(12);
+const NONCE_BYTES = 12;
 const MAX_COUNTER = 2 ** 32 - 1;
 
 /** Bytes per draw: one for packs of up to 256 cards, two above. */
@@ -141,11 +143,13 @@ function checkDeal(deal: number, blocks: number): void {
   if (deal * blocks > MAX_COUNTER) throw new Error(`deal ${deal} is beyond the generator's range`);
 }
 
-let zeros = new Uint8Array(2 * BLOCK);
+// Zeros to encrypt (the keystream is ChaCha20 over zeros), the all-zero nonce, and the single-deal buffer.
+let zeros: Uint8Array | undefined;
 function zeroBytes(bytes: number): Uint8Array {
-  if (zeros.length < bytes) zeros = new Uint8Array(bytes);
+  if (!zeros || zeros.length < bytes) zeros = new Uint8Array(Math.max(bytes, 2 * BLOCK));
   return zeros.subarray(0, bytes);
 }
+const zeroNonce = (): Uint8Array => zeroBytes(NONCE_BYTES);
 
 /** Reads a deal's bytes: its own blocks first, then its overflow stream. Reused, never shared across calls. */
 class DealBytes {
@@ -156,7 +160,7 @@ class DealBytes {
   private end = 0;
   private overflowCounter = 0;
   private readonly overflow = new Uint8Array(BLOCK);
-  private readonly nonce = new Uint8Array(12);
+  private readonly nonce = new Uint8Array(NONCE_BYTES);
   private readonly nonceView = new DataView(this.nonce.buffer);
 
   start(key: Uint8Array, deal: number, bytes: Uint8Array, pos: number, end: number): void {
@@ -201,8 +205,7 @@ function fisherYates<T>(src: DealBytes, pack: Pack<T>, size: number): void {
   }
 }
 
-const single = new DealBytes();
-let singleBuffer = new Uint8Array(2 * BLOCK);
+let single: { reader: DealBytes; buffer: Uint8Array } | undefined;
 
 /**
  * Version 2's shuffle of `pack` (its first `size` cards) for deal `deal` (≥ 1) under the 32-byte match
@@ -214,11 +217,11 @@ export function shufflePack<T>(key: Uint8Array, deal: number, pack: Pack<T>, siz
   checkDeal(deal, blocks);
   if (size < 2) return;
   const bytes = blocks * BLOCK;
-  if (singleBuffer.length < bytes) singleBuffer = new Uint8Array(bytes);
-  const out = singleBuffer.subarray(0, bytes);
-  chacha20(key, ZERO_NONCE, zeroBytes(bytes), out, (deal - 1) * blocks);
-  single.start(key, deal, out, 0, bytes);
-  fisherYates(single, pack, size);
+  if (!single || single.buffer.length < bytes) single = { reader: new DealBytes(), buffer: new Uint8Array(Math.max(bytes, 2 * BLOCK)) };
+  const out = single.buffer.subarray(0, bytes);
+  chacha20(key, zeroNonce(), zeroBytes(bytes), out, (deal - 1) * blocks);
+  single.reader.start(key, deal, out, 0, bytes);
+  fisherYates(single.reader, pack, size);
 }
 
 /**
@@ -253,7 +256,7 @@ export class DealStream {
   private fetch(deal: number, blocks: number): void {
     const count = Math.max(1, Math.min(this.batch, Math.floor(MAX_COUNTER / blocks) - deal + 1));
     const bytes = count * blocks * BLOCK;
-    chacha20(this.key, ZERO_NONCE, zeroBytes(bytes), this.buffer.subarray(0, bytes), (deal - 1) * blocks);
+    chacha20(this.key, zeroNonce(), zeroBytes(bytes), this.buffer.subarray(0, bytes), (deal - 1) * blocks);
     this.first = deal;
     this.count = count;
     this.blocks = blocks;
