@@ -151,13 +151,16 @@ function zeroBytes(bytes: number): Uint8Array {
 }
 const zeroNonce = (): Uint8Array => zeroBytes(NONCE_BYTES);
 
-/** Reads a deal's bytes: its own blocks first, then its overflow stream. Reused, never shared across calls. */
+/**
+ * A deal's bytes: its own blocks first (`bytes[pos … end)`), then its overflow stream (`refill`). The
+ * shuffle reads the fields directly, for speed. Reused, never shared across calls.
+ */
 class DealBytes {
   private key: Uint8Array = new Uint8Array(32);
   private deal = 0;
-  private bytes: Uint8Array = new Uint8Array(0);
-  private pos = 0;
-  private end = 0;
+  bytes: Uint8Array = new Uint8Array(0);
+  pos = 0;
+  end = 0;
   private overflowCounter = 0;
   private readonly overflow = new Uint8Array(BLOCK);
   private readonly nonce = new Uint8Array(NONCE_BYTES);
@@ -177,7 +180,8 @@ class DealBytes {
     return this.bytes[this.pos++];
   }
 
-  private refill(): void {
+  /** The next block of the deal's overflow stream. */
+  refill(): void {
     this.nonceView.setUint32(0, this.deal >>> 0, true);
     this.nonceView.setUint32(4, Math.floor(this.deal / 2 ** 32), true);
     chacha20(this.key, this.nonce, zeroBytes(BLOCK), this.overflow, this.overflowCounter++);
@@ -189,14 +193,40 @@ class DealBytes {
 
 /** Fisher–Yates over the first `size` cards of `pack`, each j rejection-sampled from `src`. */
 function fisherYates<T>(src: DealBytes, pack: Pack<T>, size: number): void {
-  const wide = drawWidth(size) === 2;
-  const span = wide ? 65536 : 256;
+  if (drawWidth(size) === 2) return fisherYatesWide(src, pack, size);
+  // One byte per draw (the hot path: every pack of ours), reading the buffer without a call per byte.
+  let bytes = src.bytes;
+  let pos = src.pos;
+  let end = src.end;
   for (let i = size - 1; i > 0; i--) {
     const range = i + 1;
-    const limit = span - (span % range);
+    const limit = 256 - (256 % range);
     let x: number;
     do {
-      x = wide ? src.next() | (src.next() << 8) : src.next();
+      if (pos >= end) {
+        src.refill();
+        bytes = src.bytes;
+        pos = src.pos;
+        end = src.end;
+      }
+      x = bytes[pos++];
+    } while (x >= limit);
+    const j = x % range;
+    const t = pack[i];
+    pack[i] = pack[j];
+    pack[j] = t;
+  }
+  src.pos = pos;
+}
+
+/** The same for packs of more than 256 cards: two bytes (little-endian) per draw. */
+function fisherYatesWide<T>(src: DealBytes, pack: Pack<T>, size: number): void {
+  for (let i = size - 1; i > 0; i--) {
+    const range = i + 1;
+    const limit = 65536 - (65536 % range);
+    let x: number;
+    do {
+      x = src.next() | (src.next() << 8);
     } while (x >= limit);
     const j = x % range;
     const t = pack[i];

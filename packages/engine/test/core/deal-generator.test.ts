@@ -101,6 +101,32 @@ describe('version 2: the construction', () => {
     );
   });
 
+  it('packs of more than 256 cards draw two bytes (little-endian) per card, with the same rejection', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 257, max: 600 }), (key, deal, size) => {
+        const blocks = blocksPerDeal(size);
+        const stream = chacha20(key, new Uint8Array(12), new Uint8Array(blocks * 64), undefined, (deal - 1) * blocks);
+        const expected = Array.from({ length: size }, (_, i) => i);
+        let pos = 0;
+        for (let i = size - 1; i > 0; i--) {
+          const limit = 65536 - (65536 % (i + 1));
+          let x: number;
+          do {
+            if (pos + 2 > stream.length) return; // needed the overflow stream
+            x = stream[pos] | (stream[pos + 1] << 8);
+            pos += 2;
+          } while (x >= limit);
+          const j = x % (i + 1);
+          [expected[i], expected[j]] = [expected[j], expected[i]];
+        }
+        const pack = Array.from({ length: size }, (_, i) => i);
+        shufflePack(key, deal, pack);
+        expect(pack).toEqual(expected);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('a deal that runs out of its own blocks goes on in its overflow stream (nonce = deal number), and stays a permutation', () => {
     // 108 cards (Elevator, two packs) need more than their two blocks about once in 20 deals.
     const key = matchKey('overflow', 'elevator');
