@@ -51,8 +51,8 @@ export interface KeyedDeals {
  */
 export type DealRng = KeyedDeals | RngState;
 
-// Nothing at the top level of this file runs or allocates when it is loaded: the web app imports the
-// engine's index for card helpers, and must not carry the cipher it never uses (tree-shaking drops it).
+// Nothing at the top level of this file runs or allocates when it is loaded (the bundlers may drop what
+// a consumer does not use); buffers are made on the first deal.
 const SALT_TEXT = 'kitchen-table/deals/v2';
 const HEX_256 = /^[0-9a-f]{64}$/i;
 
