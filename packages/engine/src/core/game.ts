@@ -4,8 +4,9 @@
  *
  * Conventions every game follows:
  * - State is plain JSON data (no classes, Maps or functions) and is never mutated: `applyMove` returns a
- *   new state. All randomness comes from the seeded generator inside the state, so a match is fully
- *   determined by (options, seats, seed, moves).
+ *   new state. All randomness comes from the deal generator inside the state (core/deal-generator.ts),
+ *   so a match is fully determined by (options, seats, seed, generator version, moves). The state holds
+ *   the secret match key: it never leaves the server; clients get views.
  * - A move is a small JSON object without the seat, shaped like the referee's moves:
  *   `{ call: 2 }`, `{ play: "AH" }`, `{ play: ["8S", "8H"] }`, `{ pass: true }`, `{ give: "5C" }`,
  *   `{ play: "QH", zwang: true }`. `parseMove` turns untrusted JSON into one (or says it is malformed);
@@ -14,6 +15,7 @@
  *   next one in the same call (the events say so), until the match is over.
  */
 import type { CardCode } from './cards.ts';
+import type { DealGeneratorVersion } from './deal-generator.ts';
 
 export type Seat = number;
 
@@ -176,8 +178,11 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   optionDefs: OptionDef[];
   /** Validates host options (untrusted JSON) for a seat count; fills defaults. Error code `BAD_OPTIONS`. */
   resolveOptions(raw: unknown, seats: number): Result<Record<string, OptionValue>>;
-  /** A new match: deals the first deal from the seeded generator. Options must be resolved. */
-  setup(options: Record<string, OptionValue>, seats: number, seed: number | string): S;
+  /**
+   * A new match: deals the first deal from the seed. Options must be resolved. `generator` is the deal
+   * generator's version (default: the current one); only replays of stored matches pass an older one.
+   */
+  setup(options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion): S;
   /** Turns untrusted JSON into a move of this game, or a `BAD_MOVE` error (malformed, not a rule matter). */
   parseMove(raw: unknown): Result<M>;
   /** Seats whose move is due; empty when the match is over. */

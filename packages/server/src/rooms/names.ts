@@ -57,7 +57,7 @@ export function checkName(raw: string): NameCheck {
 }
 
 /**
- * A stored name made valid (the migration 0002_mend_names and nothing else): broken characters and
+ * A stored name made valid (the migration 0003_mend_names and nothing else): broken characters and
  * everything the rule refuses are dropped; what is left, or `fallback` when nothing usable is left.
  */
 export function mendName(stored: string, fallback: string): string {

@@ -7,7 +7,7 @@
  * nothing. Everything runs in the room's serial queue; bots choose outside it and apply inside it only
  * if the state is still the one they chose for.
  */
-import type { GameDefinition, OptionValue, SeatViewBase } from '@kitchen-table/engine';
+import { CURRENT_DEAL_GENERATOR, type GameDefinition, type OptionValue, type SeatViewBase } from '@kitchen-table/engine';
 import type { EndMode } from '@kitchen-table/protocol';
 import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
@@ -88,7 +88,7 @@ export class MatchPlay {
   async launch(game: GameDefinition, slots: Slot[], options: Record<string, OptionValue>, abortCurrent = false): Promise<void> {
     const room = this.room;
     const seats = slots.length;
-    const params = { id: newMatchId(), options, seats, seed: newSeed(), startedAt: room.timers.now() };
+    const params = { id: newMatchId(), options, seats, seed: newSeed(), generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now() };
     const session = MatchSession.start(game, params);
     // Only now that the new match is sure to start is the current one dropped.
     if (abortCurrent) {
@@ -102,6 +102,7 @@ export class MatchPlay {
       options: params.options,
       seats,
       seed: params.seed,
+      generator: params.generator,
       lineup: lineupOf(room, slots),
       startedAt: params.startedAt,
       finishedAt: null,

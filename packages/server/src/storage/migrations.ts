@@ -81,10 +81,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('ratings_rating').on('ratings').column('rating').execute();
     },
   },
+  // Issue 12: matches say which deal generator dealt them. Rows from before are version 1 (sfc32 over a
+  // 32-bit hash of the seed) and keep replaying with it; the server writes version 2 for new matches.
+  '0002_deal_generator': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('deal_generator', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
   // Issue 15: names with lone surrogates were stored (as invalid UTF-8 on SQLite, U+FFFD on PostgreSQL)
   // and shown as "x���y" in the ranking; invisible names got in too. Mend every stored human name with
   // today's name rule (names.ts): drop what it refuses; an empty result becomes "Player".
-  '0002_mend_names': {
+  '0003_mend_names': {
     async up(db: Kysely<any>) {
       const profiles = await db.selectFrom('profiles').select(['id', 'name']).execute();
       for (const p of profiles as { id: string; name: string }[]) {

@@ -20,10 +20,9 @@ export function closeGame(state: ElevatorState, round: ElevatorRound, events: Ga
     events.push({ type: 'matchOver', totals: totals.slice(), placements: placementsFromTotals(totals) });
     return { ...state, round, totals, results, matchOver: true };
   }
-  const rng: ElevatorState['rng'] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   const opener = winner;
   const dealer = (winner + state.seats - 1) % state.seats;
-  const next = dealGame(state, rng, dealer, opener, state.dealNo + 1);
+  const { round: next, rng } = dealGame(state, dealer, opener, state.dealNo + 1);
   events.push(next.history[0]);
   return { ...state, rng, round: next, totals, results, dealNo: state.dealNo + 1 };
 }

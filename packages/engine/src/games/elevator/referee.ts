@@ -136,7 +136,7 @@ function setupMatch(sc: RefereeMatchScenario): Result<ElevatorState> {
     givenDeals.push(deal.value);
   }
   const match = { ...newMatch(sc.players, packs, games, 0), givenDeals };
-  return ok({ ...match, round: dealGame(match, match.rng, sc.dealer, (sc.dealer + 1) % sc.players, 1) });
+  return ok({ ...match, round: dealGame(match, sc.dealer, (sc.dealer + 1) % sc.players, 1).round });
 }
 
 function dealOutcome(state: ElevatorState): RefereeDealOutcome {

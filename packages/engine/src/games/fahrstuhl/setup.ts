@@ -1,7 +1,7 @@
 /** Rule "A round": a new match and the dealing of each deal from the seeded generator in the state. */
 import type { OptionValue } from '../../core/game.ts';
-import { seedRng, type RngState } from '../../core/rng.ts';
-import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleDeal } from './deck.ts';
+import { dealGenerator, type DealGeneratorVersion } from '../../core/deal-generator.ts';
+import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleForRound } from './deck.ts';
 import { readOptions } from './options.ts';
 import { largestHand, roundSchedule } from './rounds.ts';
 import { nextSeat, type FahrstuhlState } from './state.ts';
@@ -14,12 +14,11 @@ import { nextSeat, type FahrstuhlState } from './state.ts';
 export function startDeal(base: FahrstuhlState, round: number, dealer: number): FahrstuhlState {
   const given = base.givenDeals?.[round];
   if (given) return freshDeal(base, round, dealer, given.hands.map((h) => h.slice()), given.trump);
-  const rng: RngState = [base.rng[0], base.rng[1], base.rng[2], base.rng[3]];
   const cards = base.floors[round];
   const size = deckSize(base.classes);
   const deck: number[] = new Array(size);
   resetDeck(deck, size);
-  shuffleDeal(rng, deck, size, base.seats * cards + 1);
+  const rng = shuffleForRound(base.rng, round + 1, deck, size, base.seats * cards + 1);
   const hands: number[][] = [];
   for (let s = 0; s < base.seats; s++) {
     hands.push(deck.slice(s * cards, s * cards + cards).map(kindOfPhysical).sort((a, b) => a - b));
@@ -47,7 +46,7 @@ function freshDeal(base: FahrstuhlState, round: number, dealer: number, hands: n
   };
 }
 
-export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string): FahrstuhlState {
+export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion): FahrstuhlState {
   const o = readOptions(options);
   const schedule = roundSchedule(o.mode, o.startCards, o.cards);
   const base: FahrstuhlState = {
@@ -74,7 +73,7 @@ export function setup(options: Record<string, OptionValue>, seats: number, seed:
     lastDeal: null,
     totals: new Array(seats).fill(0),
     finishAfterDeal: false,
-    rng: seedRng(seed),
+    rng: dealGenerator(seed, 'fahrstuhl', generator),
   };
   return startDeal(base, 0, 0);
 }

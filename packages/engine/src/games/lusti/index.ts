@@ -27,10 +27,10 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   meta: lustiMeta,
   optionDefs: lustiOptionDefs,
   resolveOptions: resolveLustiOptions,
-  setup(options, seats, seed) {
+  setup(options, seats, seed, generator) {
     if (seats !== 4) throw new Error(`Lusti-Kartl'n is played by exactly 4 seats, not ${seats}`);
     const target = typeof options.target === 'number' ? options.target : DEFAULT_TARGET;
-    return newMatch(target, seed);
+    return newMatch(target, seed, generator);
   },
   parseMove,
   toAct,
