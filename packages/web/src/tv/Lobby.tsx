@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { GAMES, findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import { GAMES, findGame, optionApplies, type OptionDef, type OptionValue } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT, type Lang } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
@@ -80,7 +80,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
               <p class="pitch">{local(game.meta.pitch)}</p>
               <Facts meta={game.meta} />
               <ul class="option-summary">
-                {game.optionDefs.map((def) => (
+                {game.optionDefs.filter((def) => optionApplies(def, game.optionDefs, room.config.options)).map((def) => (
                   <li key={def.id}><span>{local(def.label)}</span><strong>{optionText(def, room.config.options[def.id], lang, [t('on'), t('off')])}</strong></li>
                 ))}
                 <li><span>{t('clock')}</span><strong>{room.config.clockSeconds ? `${room.config.clockSeconds} s` : t('clockOff')}</strong></li>
