@@ -6,6 +6,7 @@ import type { JSX } from 'preact';
 import { useT } from '../i18n.ts';
 import { CONTENT } from './content.ts';
 import { RulesDoc } from './RulesDoc.tsx';
+import './player-rules.css';
 
 export function PlayerRules({ id }: { id: string }): JSX.Element {
   const { t, lang } = useT();
