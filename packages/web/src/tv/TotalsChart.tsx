@@ -24,7 +24,13 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
       if (!live || !box.current) return;
       const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
       const data = [rows.map((p) => p.deal), ...names.map((_, s) => rows.map((p) => p.totals[s] ?? 0))];
+      const el = box.current;
       const values = (_: unknown, splits: number[]) => splits.map((v) => formatNumber(lang, v));
+      // The value axis is drawn on a canvas; its ticks are also kept on the element for the browser tests.
+      const yValues = (u: unknown, splits: number[]) => {
+        el.dataset.yTicks = splits.join(' ');
+        return values(u, splits);
+      };
       chart = new UPlot(
         {
           width, height,
@@ -33,14 +39,13 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
           scales: { x: { time: false } },
           axes: [
             { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.08)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', incrs: [1, 2, 5, 10], values },
-            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.12)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', size: 80, incrs: WHOLE_STEPS, values },
+            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.12)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', size: 80, incrs: WHOLE_STEPS, values: yValues },
           ],
           series: [{}, ...names.map((name, s) => ({ label: name, stroke: colourOf(s), width: 5, points: { size: 10, fill: colourOf(s) } }))],
         },
         data as unknown as [number[], ...number[][]],
-        box.current,
+        el,
       );
-      box.current.dataset.ready = 'true';
     });
     return () => {
       live = false;

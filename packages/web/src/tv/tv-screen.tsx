@@ -6,6 +6,7 @@
 import { render, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
+import './fit.css';
 import { findGame } from '@kitchen-table/engine';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';

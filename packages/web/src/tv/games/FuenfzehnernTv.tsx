@@ -28,7 +28,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
 }
 
 function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const last = view.lastHand;
   return (
     <>
@@ -40,12 +40,12 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
           <tbody>
             {names.map((name, s) => (
               <tr key={s} class={view.toAct.includes(s) ? 'acting' : ''}>
-                <td>{name}</td>
+                <td title={name}>{name}</td>
                 <td class="num">🂠×{view.tricksTaken[s]}</td>
                 <td class="num">{view.bound[s] ? suitSymbol(view.bound[s]!) : ''}</td>
                 {view.cardPoints && <td class="num">{view.cardPoints[s]}</td>}
-                <td class="num">{view.totals[s] > 0 ? '+' : ''}{view.totals[s]}</td>
-                <td class="num">{view.hardScore.balance[s]}</td>
+                <td class="num">{num(view.totals[s], { sign: true })}</td>
+                <td class="num">{num(view.hardScore.balance[s])}</td>
               </tr>
             ))}
           </tbody>
