@@ -58,6 +58,7 @@ export const en = {
   outFlash: '{name} is out of cards!',
   // Fünfzehnern
   boundShort: 'Bound',
+  boundLegend: 'A suit by a name: that player is bound to it',
   poolIs: 'In the pool: {n} chips',
   handRevealed: 'Hand {n} revealed',
   zwangFlash: '{name} leads the queen: the ace must come',
@@ -135,6 +136,7 @@ export const de: Record<keyof typeof en, string> = {
   jokerFlash: 'Joker von {name}: Alles geht!',
   outFlash: '{name} hat keine Karten mehr!',
   boundShort: 'Gebunden',
+  boundLegend: 'Farbe am Namen: an diese Farbe gebunden',
   poolIs: 'Im Pott: {n} Chips',
   handRevealed: 'Spiel {n} aufgedeckt',
   zwangFlash: '{name} spielt die Dame aus: Das Ass muss kommen',

@@ -69,6 +69,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
         <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
       </section>
+      <Ranking limit={4} />
       </div>
       <div class="lobby-middle">
         <Seats room={room} />
@@ -91,8 +92,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
           <section class="tv-panel game-panel empty"><p>{t('hostChooses')}</p></section>
         )}
         <div class="lobby-tables">
-          <Ranking limit={5} />
-          {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={5} />}
+          {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={3} />}
         </div>
       </div>
       <div class="lobby-right">

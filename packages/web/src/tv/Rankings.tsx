@@ -35,7 +35,7 @@ export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: num
           <thead><tr><th>#</th><th>{t('player')}</th><th>{t('rating')}</th><th>{t('matchesShort')}</th><th>{t('winsShort')}</th></tr></thead>
           <tbody>
             {rows.slice(0, limit).map((r, i) => (
-              <tr key={r.profileId}><td>{i + 1}</td><td>{r.name}</td><td>{num(r.rating, { digits: 1 })}</td><td>{r.matches}</td><td>{r.wins}</td></tr>
+              <tr key={r.profileId}><td>{i + 1}</td><td class="cell-name">{r.name}</td><td>{num(r.rating, { digits: 1 })}</td><td>{r.matches}</td><td>{r.wins}</td></tr>
             ))}
           </tbody>
         </table>
@@ -57,7 +57,7 @@ export function GameScores({ game, gameName, refresh, limit = 8 }: { game: strin
           <thead><tr><th>{t('player')}</th><th>{t('matchesShort')}</th><th>{t('winsShort')}</th><th>{t('bestTotal')}</th></tr></thead>
           <tbody>
             {rows.slice(0, limit).map((r, i) => (
-              <tr key={`${r.name}-${i}`}><td>{r.name}{r.isBot && <> <Icon name="bot" label={t('bot')} /></>}</td><td>{r.matches}</td><td>{r.wins}</td><td>{num(r.bestTotal)}</td></tr>
+              <tr key={`${r.name}-${i}`}><td class="cell-name">{r.name}{r.isBot && <> <Icon name="bot" label={t('bot')} /></>}</td><td>{r.matches}</td><td>{r.wins}</td><td>{num(r.bestTotal)}</td></tr>
             ))}
           </tbody>
         </table>
