@@ -215,7 +215,8 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
         problems.push(...(await overflows(tv.page, '[data-testid=flash]')));
         if (flashes === 1) await screenshot(tv, 'readable-fahrstuhl-flash-tv-de.png');
       }
-      if (await tv.page.$('[data-testid=totals]')) problems.push(...(await overflows(tv.page, '[data-testid=totals] li > strong', '.tv-panel')));
+      // The scoreboard: a 20-character name must not push the totals out of the panel.
+      problems.push(...(await overflows(tv.page, '[data-testid=calls] td.num, [data-testid=calls] th', '.tv-panel')));
       if (between === 0 && (await tv.page.$('[data-testid=between-deals] [data-y-ticks]'))) {
         between++;
         problems.push(...(await overflows(tv.page, '.deal-scores td.num', '.between-deals')));
@@ -305,7 +306,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
       await pickGame(meta.id);
       if (meta.maxPlayers >= 6) await setStepper(host().page, 'seats', 6);
       await tv.page.waitForSelector('[data-testid=ranking] table');
-      const clipped = await overflows(tv.page, '.tv-lobby .tv-panel, .tv-lobby .tv-panel h2, .tv-seat-card, .option-summary li, .tv-lobby > *');
+      const clipped = await overflows(tv.page, '.tv-lobby .tv-panel, .tv-lobby .tv-panel h2, .tv-lobby th, .tv-lobby td.num, .tv-seat-card, .option-summary li, .tv-lobby > *');
       await screenshot(tv, `readable-lobby-after-${meta.id}-tv-de.png`);
       expect(clipped, meta.id).toEqual([]);
     }
