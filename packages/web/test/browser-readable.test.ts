@@ -52,6 +52,20 @@ async function overflows(page: Page, selector: string, within?: string, scrolls 
   );
 }
 
+/** Whether anything on the page is wider than the screen (the page would scroll sideways). */
+async function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5) && getComputedStyle(el).position !== 'fixed') {
+        out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
+    }
+    return out.slice(0, 5);
+  });
+}
+
 /** The value axis's ticks of every chart on the page (uPlot draws on a canvas; the chart keeps them). */
 async function chartTicks(page: Page): Promise<number[]> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=chart] [data-y-ticks]')].length > 0);
@@ -138,6 +152,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
 
   it('the rules sheet reads like a rules page, in English and in German, with no trace of the spec', async () => {
     await pickGame('fahrstuhl');
+    for (const phone of phones) expect(await widerThanScreen(phone.page), phone.name).toEqual([]);
     const english = await openRulesSheet(host());
     expect(english).toContain('How the host explains it');
     expect(english).toContain('How to play Fahrstuhl');
@@ -207,6 +222,8 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     expect(await phones[1].page.textContent('[data-testid=brief]')).toContain('rauf ⬆');
 
     const problems: string[] = [];
+    for (const phone of phones) problems.push(...(await widerThanScreen(phone.page)).map((p) => `${phone.name}: ${p}`));
+    await screenshot(host(), 'readable-fahrstuhl-play-phone-en.png');
     let flashes = 0;
     let between = 0;
     await playUntilOver('fahrstuhl', async () => {
@@ -243,6 +260,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     expect(await w.page.textContent('[data-testid=results] h1')).toContain('Die Partie ist aus');
     expect(await overflows(w.page, '[data-testid=standing] .pts, [data-testid=standing] .place')).toEqual([]);
     expect(await overflows(w.page, '[data-testid=standing]')).toEqual([]);
+    expect(await widerThanScreen(w.page)).toEqual([]);
     await screenshot(w, 'readable-fahrstuhl-results-phone-de.png');
     expect(allErrors()).toEqual([]);
   }, 240_000);
