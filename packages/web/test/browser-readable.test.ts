@@ -52,15 +52,19 @@ async function overflows(page: Page, selector: string, within?: string, scrolls 
   );
 }
 
-/** Whether anything on the page is wider than the screen (the page would scroll sideways). */
+/** What on the page reaches beyond the screen's sides (the page would scroll sideways, or text is cut off). */
 async function widerThanScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     for (const el of document.querySelectorAll('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5) && getComputedStyle(el).position !== 'fixed') {
-        out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
-      }
+      if (r.width === 0 || (r.right <= window.innerWidth + 0.5 && r.left >= -0.5)) continue;
+      // Cut off by a box that ends inside the screen (an ellipsis): the screen shows nothing more.
+      let clip = el.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      if (clip && clip !== document.body && clip.getBoundingClientRect().right <= window.innerWidth + 0.5) continue;
+      if (getComputedStyle(el).position === 'fixed') continue;
+      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
     }
     return out.slice(0, 5);
   });
