@@ -54,20 +54,25 @@ async function overflows(page: Page, selector: string, within?: string, scrolls 
 
 /** What on the page reaches beyond the screen's sides (the page would scroll sideways, or text is cut off). */
 async function widerThanScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  // The device's width, not window.innerWidth: a mobile browser widens its layout to fit what spills.
+  return page.evaluate((screenWidth) => {
     const out: string[] = [];
     for (const el of document.querySelectorAll('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || (r.right <= window.innerWidth + 0.5 && r.left >= -0.5)) continue;
+      const style = getComputedStyle(el);
+      // Text wider than its own box spills out (a long word does not wrap): count where it ends.
+      const spills = el instanceof HTMLElement && style.overflowX === 'visible' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
+      const right = spills ? r.left + (el as HTMLElement).scrollWidth : r.right;
+      if (r.width === 0 || (right <= screenWidth + 0.5 && r.left >= -0.5)) continue;
       // Cut off with an ellipsis by a box that ends inside the screen: the screen says it goes on.
       let clip = el.parentElement;
       while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
-      if (clip && clip !== document.body && clip.getBoundingClientRect().right <= window.innerWidth + 0.5 && getComputedStyle(clip).textOverflow === 'ellipsis') continue;
-      if (getComputedStyle(el).position === 'fixed') continue;
-      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
+      if (clip && clip !== document.body && clip.getBoundingClientRect().right <= screenWidth + 0.5 && getComputedStyle(clip).textOverflow === 'ellipsis') continue;
+      if (style.position === 'fixed') continue;
+      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(right)}`);
     }
     return out.slice(0, 5);
-  });
+  }, page.viewportSize()!.width);
 }
 
 /** The value axis's ticks of every chart on the page (uPlot draws on a canvas; the chart keeps them). */
