@@ -11,12 +11,15 @@
  * - Lusti-Kartl'n: podium, chart and results per team.
  * Screenshots go to test-output/screenshots/readable-*.png.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
 import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { isMyTurn, join, setStepper, takeTurn } from './support/phone-actions.ts';
+import { join, setStepper, takeTurn } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
 
 const missing = browserUnavailable();
@@ -88,13 +91,15 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
   let tv: Device;
   let phones: Device[];
   let code: string;
+  let webRoot: string | undefined;
 
   const host = () => phones[0];
   const allErrors = () => [tv, ...phones].flatMap((d) => d.errors);
 
   beforeAll(async () => {
-    await buildWeb({ quiet: true });
-    app = await startApp();
+    // Its own build, so that it never serves a dist another browser suite is rebuilding at the same time.
+    webRoot = await buildWeb({ quiet: true, outDir: mkdtempSync(joinPath(tmpdir(), 'kt-web-readable-')) });
+    app = await startApp(webRoot);
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'de-DE');
     await tv.page.goto(`${app.url}/tv`);
@@ -111,6 +116,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
   async function pickGame(id: string): Promise<void> {
@@ -248,7 +254,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
         for (const phone of phones) problems.push(...(await widerThanScreen(phone.page)).map((p) => `${phone.name}: ${p}`));
       }
       // The scoreboard: a 20-character name must not push the totals out of the panel.
-      problems.push(...(await overflows(tv.page, '[data-testid=calls] td.num, [data-testid=calls] th', '.tv-panel')));
+      problems.push(...(await overflows(tv.page, '[data-testid=calls] td.num, [data-testid=calls] th, [data-testid=trump] > div', '.tv-panel')));
       if (between === 0 && (await tv.page.$('[data-testid=between-deals] [data-y-ticks]'))) {
         between++;
         problems.push(...(await overflows(tv.page, '.deal-scores td.num', '.between-deals')));

@@ -74,7 +74,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
 }
 
 function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   return (
     <>
       <section class="tv-panel trump-panel" data-testid="trump">
@@ -100,7 +100,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
                   <td>{name}</td>
                   <td class="num">{call ?? '–'}</td>
                   <td class={`num ${exact ? 'exact' : call !== null && view.taken[s] > call ? 'over' : ''}`}>{view.phase === 'calling' ? '' : view.taken[s]}</td>
-                  <td class="num">{view.totals[s]}</td>
+                  <td class="num">{num(view.totals[s])}</td>
                 </tr>
               );
             })}
