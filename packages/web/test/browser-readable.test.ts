@@ -98,7 +98,8 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
 
   beforeAll(async () => {
     // Its own build, so that it never serves a dist another browser suite is rebuilding at the same time.
-    webRoot = await buildWeb({ quiet: true, outDir: mkdtempSync(joinPath(tmpdir(), 'kt-web-readable-')) });
+    webRoot = mkdtempSync(joinPath(tmpdir(), 'kt-web-readable-'));
+    await buildWeb({ quiet: true, outDir: webRoot });
     app = await startApp(webRoot);
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'de-DE');
