@@ -24,7 +24,7 @@ export const ROUTE_MODULES = {
   catalogue: 'src/catalogue/catalogue-screen.tsx',
 } as const;
 
-const isRulesDocument = (key: string): boolean => /docs\/rules\/[^/]+\.md\?raw$/.test(key);
+const isRulesDocument = (key: string): boolean => /docs\/players\/[^/]+\.md\?raw$/.test(key);
 
 /** Every JS file the screen loads: its closure over `imports` and `dynamicImports`. */
 export function screenFiles(manifest: Manifest, route: string): string[] {

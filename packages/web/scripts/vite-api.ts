@@ -29,9 +29,16 @@ export function loadVite(): Promise<ViteApi> {
   return cached;
 }
 
-/** Builds the app into `packages/web/dist` (quietly unless asked). */
-export async function buildWeb(options: { quiet?: boolean } = {}): Promise<string> {
+/**
+ * Builds the app into `packages/web/dist`, or into `outDir` (a test suite that must not race another
+ * suite's build of dist), quietly unless asked.
+ */
+export async function buildWeb(options: { quiet?: boolean; outDir?: string } = {}): Promise<string> {
   const vite = await loadVite();
-  await vite.build({ root: WEB_ROOT, configFile: `${WEB_ROOT}/vite.config.ts`, logLevel: options.quiet ? 'warn' : 'info' });
-  return `${WEB_ROOT}/dist`;
+  const outDir = options.outDir ?? `${WEB_ROOT}/dist`;
+  await vite.build({
+    root: WEB_ROOT, configFile: `${WEB_ROOT}/vite.config.ts`, logLevel: options.quiet ? 'warn' : 'info',
+    ...(options.outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+  });
+  return outDir;
 }

@@ -53,13 +53,40 @@ export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
   return text;
 }
 
+export interface NumberStyle {
+  /** Digits after the decimal separator (default 0). */
+  digits?: number;
+  /** Show "+" before positive numbers (a deal's score). */
+  sign?: boolean;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the language writes it: "9,7" and "1.250" in German, "9.7" and "1,250" in English. */
+export function formatNumber(lang: Lang, value: number, style: NumberStyle = {}): string {
+  const key = `${lang}|${style.digits ?? 0}|${style.sign === true}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = style.digits ?? 0;
+    format = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+      minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: style.sign ? 'exceptZero' : 'auto',
+    });
+    numberFormats.set(key, format);
+  }
+  // A real minus sign, as the scores elsewhere on the table are written.
+  return format.format(value).replace('-', '−');
+}
+
 /** Current-language translator for components; re-renders them when the language changes. */
-export function useT(): { t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string } {
+export function useT(): {
+  t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string; num: (value: number, style?: NumberStyle) => string;
+} {
   const lang = useStore(langStore);
   return {
     t: (key, vars) => translate(lang, key, vars),
     lang,
     local: (text) => text[lang],
+    num: (value, style) => formatNumber(lang, value, style),
   };
 }
 

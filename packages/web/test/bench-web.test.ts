@@ -5,10 +5,10 @@ import { screenFiles } from '../scripts/bench-web.ts';
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/tv/tv-screen.tsx', 'src/phone/phone-screen.tsx'] },
   'src/tv/tv-screen.tsx': { file: 'assets/tv.js', imports: ['_shared.js'], dynamicImports: ['_chart.js'] },
-  'src/phone/phone-screen.tsx': { file: 'assets/phone.js', imports: ['_shared.js'], dynamicImports: ['../../docs/rules/lusti.md?raw'] },
+  'src/phone/phone-screen.tsx': { file: 'assets/phone.js', imports: ['_shared.js'], dynamicImports: ['../../docs/players/lusti.md?raw'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_chart.js': { file: 'assets/chart.js', imports: ['_shared.js'] },
-  '../../docs/rules/lusti.md?raw': { file: 'assets/lusti.js' },
+  '../../docs/players/lusti.md?raw': { file: 'assets/lusti.js' },
 };
 
 describe('bench:web screen closure', () => {

@@ -72,10 +72,20 @@ export interface GameMeta {
 
 export type OptionValue = string | number | boolean;
 
-export type OptionDef =
+/**
+ * An option that only matters when another option has one of the given values (Fahrstuhl's "cards in
+ * the single round" only for a single round). Screens hide it otherwise; the engine accepts and ignores it.
+ */
+export interface OptionCondition {
+  option: string;
+  values: OptionValue[];
+}
+
+export type OptionDef = (
   | { id: string; label: LocalText; kind: 'choice'; choices: { value: string | number; label: LocalText }[]; default: string | number }
   | { id: string; label: LocalText; kind: 'integer'; min: number; max: number; default: number }
-  | { id: string; label: LocalText; kind: 'boolean'; default: boolean };
+  | { id: string; label: LocalText; kind: 'boolean'; default: boolean }
+) & { appliesWhen?: OptionCondition };
 
 /** Per-seat and table views share this header, so that generic code (server, web shell) can read it. */
 export interface ViewHeader {

@@ -39,3 +39,15 @@ export function resolveOptionDefs(defs: readonly OptionDef[], raw: unknown): Res
   }
   return ok(out);
 }
+
+/**
+ * Whether an option matters with the other options as chosen (defaults fill the gaps): screens show only
+ * the options that apply.
+ */
+export function optionApplies(def: OptionDef, defs: readonly OptionDef[], chosen: Readonly<Record<string, OptionValue | undefined>>): boolean {
+  const when = def.appliesWhen;
+  if (!when) return true;
+  const other = defs.find((d) => d.id === when.option);
+  const value = chosen[when.option] ?? other?.default;
+  return value !== undefined && when.values.includes(value);
+}

@@ -64,13 +64,13 @@ describe('security: names', () => {
     expect(files.length).toBeGreaterThan(0);
     const sinks = /\b(innerHTML|outerHTML|insertAdjacentHTML|document\.write|dangerouslySetInnerHTML)\b/;
     const offenders = files.filter((f) => sinks.test(readFileSync(f, 'utf8')));
-    // RulesDoc turns our own Markdown (docs/rules, bundled by Vite's import.meta.glob) into HTML; no
+    // RulesDoc turns our own Markdown (docs/players, bundled by Vite's import.meta.glob) into HTML; no
     // name or other client text flows there. The CSP (script-src 'self') would stop a script anyway.
     const rulesDoc = join(root, 'games', 'RulesDoc.tsx');
     expect(offenders.filter((f) => f !== rulesDoc)).toEqual([]);
     if (offenders.includes(rulesDoc)) {
       expect(readFileSync(rulesDoc, 'utf8')).toMatch(/import \{ loadRules \} from '\.\/rules\.ts'/);
-      expect(readFileSync(join(root, 'games', 'rules.ts'), 'utf8')).toMatch(/import\.meta\.glob<string>\('(\.\.\/)+docs\/rules\/\*\.md'/);
+      expect(readFileSync(join(root, 'games', 'rules.ts'), 'utf8')).toMatch(/import\.meta\.glob<string>\('(\.\.\/)+docs\/players\/\*\.md'/);
     }
   });
 

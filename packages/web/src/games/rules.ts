@@ -1,10 +1,11 @@
 /**
- * The rules documents, `docs/rules/<game>.md` (English) and `<game>.de.md` (German), bundled as text
- * and loaded only when someone opens them (each document is its own small chunk).
+ * The players' rules, `docs/players/<game>.md` (English) and `<game>.de.md` (German), bundled as text and
+ * loaded only when someone opens them (each document is its own small chunk). The engineering spec in
+ * `docs/rules/` is for developers and is never shown to players.
  */
 import type { Lang } from '../i18n.ts';
 
-const DOCS = import.meta.glob<string>('../../../../docs/rules/*.md', { query: '?raw', import: 'default' });
+const DOCS = import.meta.glob<string>('../../../../docs/players/*.md', { query: '?raw', import: 'default' });
 
 function loaderFor(id: string, lang: Lang): (() => Promise<string>) | undefined {
   const suffix = lang === 'de' ? `/${id}.de.md` : `/${id}.md`;

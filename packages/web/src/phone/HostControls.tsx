@@ -1,7 +1,7 @@
 /** The host's lobby controls: game, players, every option of the game, clock, bot speed, start. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { GAMES, findGame } from '@kitchen-table/engine';
+import { GAMES, findGame, optionApplies } from '@kitchen-table/engine';
 import { CLOCK_CHOICES, type RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
@@ -52,7 +52,7 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
               <button type="button" aria-label={`${t('seatCount')}: +`} disabled={config.seats >= game.meta.maxPlayers} onClick={() => configure({ seats: config.seats + 1 })}>+</button>
             </div>
           </div>
-          {game.optionDefs.map((def) => (
+          {game.optionDefs.filter((def) => optionApplies(def, game.optionDefs, config.options)).map((def) => (
             <OptionField
               key={def.id} def={def} value={config.options[def.id]}
               onChange={(v) => configure({ options: { ...config.options, [def.id]: v } })}

@@ -1,29 +1,40 @@
-/** After the match: the placements, and for the host "Play again". */
+/**
+ * After the match: the places (per team in a team game, a draw called a draw), and for the host
+ * "Play again".
+ */
 import type { JSX } from 'preact';
 import { findGame } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
+import { isDraw, sideName, standingsOf } from '../shared/standings.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
-
+import './results.css';
 
 export function PhoneResults(): JSX.Element {
   const { state } = usePhone();
-  const { t, local } = useT();
+  const { t, local, num } = useT();
   const room = state.room!;
   const result = room.result;
   const game = result ? findGame(result.game) : undefined;
-  const outcomes = result ? result.outcomes.slice().sort((a, b) => a.placement - b.placement || b.total - a.total) : [];
+  const teams = game?.meta.teams;
+  const teamGame = Boolean(teams && teams.length > 0);
+  const standings = result ? standingsOf(result.outcomes, teams) : [];
+  const draw = isDraw(standings);
   const mySeat = state.you?.seat ?? null;
   return (
-    <div class="results" data-testid="results">
+    <div class="results" data-testid="results" data-draw={draw}>
       <h1><Icon name="trophy" /> {t('matchOver')}</h1>
       {game && <p class="muted">{local(game.meta.name)}</p>}
-      <ol class="placements">
-        {outcomes.map((o) => (
-          <li key={o.seat} class={o.seat === mySeat ? 'me' : ''}>
-            <span class="place">{o.placement}.</span>
-            <span class="who">{o.name}{o.isBot && <> <Icon name="bot" label={t('bot')} /></>}</span>
-            <span class="pts">{o.total}</span>
+      {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
+      <ol class="placements" aria-label={t('standingsTitle')}>
+        {standings.map((side) => (
+          <li key={side.index} class={mySeat !== null && side.seats.includes(mySeat) ? 'me' : ''} data-testid="standing">
+            <span class="place">{t('placeN', { n: side.placement })}</span>
+            <span class="who">
+              {sideName(side, teamGame, t)}
+              {!teamGame && side.isBot[0] && <> <Icon name="bot" label={t('bot')} /></>}
+            </span>
+            <span class="pts">{num(side.total)}</span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 /**
- * The rules on the phone. Opening them during a match pauses it for everybody (the TV says who is
- * reading); closing them resumes it. The rules reader (Markdown renderer and document) loads on demand.
+ * The rules on the phone: the host's explanation, the players' rules, the points at a glance. Opening
+ * them during a match pauses it for everybody (the TV says who is reading); closing them resumes it.
+ * The rules reader (texts, Markdown renderer and document) loads on demand.
  */
 import type { JSX, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -40,7 +41,7 @@ export function RulesSheet(): JSX.Element | null {
   const [Doc, setDoc] = useState<ComponentType<{ id: string }> | null>(null);
   useEffect(() => {
     let live = true;
-    import('../games/RulesDoc.tsx').then((m) => live && setDoc(() => m.RulesDoc));
+    import('../games/PlayerRules.tsx').then((m) => live && setDoc(() => m.PlayerRules));
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@
 import { render, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import './phone.css';
+import './fit.css';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import { useStore } from '../shared/store.ts';

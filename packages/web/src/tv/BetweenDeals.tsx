@@ -10,6 +10,8 @@ import { seatColour } from '../shared/Avatar.tsx';
 import type { SessionState } from '../net/session.ts';
 import type { TotalsPoint } from './history.ts';
 import { TotalsChart } from './TotalsChart.tsx';
+import { sideName, sidesOf, sideValue } from '../shared/standings.ts';
+import './standings.css';
 
 export const BETWEEN_DEALS_MS = 9000;
 
@@ -48,26 +50,33 @@ export function useDealSummary(state: SessionState): [DealSummary | null, () => 
   return [summary, () => setSummary(null)];
 }
 
-export function BetweenDeals({ summary, names, points }: { summary: DealSummary; names: string[]; points: TotalsPoint[] }): JSX.Element {
-  const { t } = useT();
-  const order = summary.totals.map((v, s) => ({ v, s })).sort((a, b) => b.v - a.v);
+export function BetweenDeals({ summary, names, points, teams }: { summary: DealSummary; names: string[]; points: TotalsPoint[]; teams?: number[][] }): JSX.Element {
+  const { t, num } = useT();
+  // Team games count as teams: one row and one line per team (partners share the deal's points and total).
+  const teamGame = Boolean(teams && teams.length > 0);
+  const sides = sidesOf(names, teams);
+  const order = sides.map((side) => ({ side, v: sideValue(side, summary.totals), d: sideValue(side, summary.scores) })).sort((a, b) => b.v - a.v);
   return (
     <div class="between-deals" data-testid="between-deals">
       <h2>{t('dealScoredTitle', { n: summary.deal })}</h2>
       <div class="between-body">
         <table class="deal-scores">
-          <thead><tr><th>{t('player')}</th><th>{t('thisDeal')}</th><th>{t('total')}</th></tr></thead>
+          <thead><tr><th>{t(teamGame ? 'teamsHeading' : 'player')}</th><th>{t('thisDeal')}</th><th>{t('total')}</th></tr></thead>
           <tbody>
-            {order.map(({ v, s }) => (
-              <tr key={s}>
-                <td><span class="dot" style={{ background: seatColour(s) }} />{names[s]}</td>
-                <td class={`num ${summary.scores[s] > 0 ? 'plus' : summary.scores[s] < 0 ? 'minus' : ''}`}>{summary.scores[s] > 0 ? '+' : ''}{summary.scores[s]}</td>
-                <td class="num"><strong>{v}</strong></td>
+            {order.map(({ side, v, d }) => (
+              <tr key={side.index}>
+                <td class="who"><span class="dot" style={{ background: seatColour(side.seats[0]) }} />{sideName(side, teamGame, t)}</td>
+                <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`}>{num(d, { sign: true })}</td>
+                <td class="num"><strong>{num(v)}</strong></td>
               </tr>
             ))}
           </tbody>
         </table>
-        <TotalsChart points={points} names={names} />
+        <TotalsChart
+          points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => sideValue(side, p.totals)) }))}
+          names={sides.map((side) => sideName(side, teamGame, t))}
+          colours={sides.map((side) => seatColour(side.seats[0]))}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { GAMES, findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import { GAMES, findGame, optionApplies, type OptionDef, type OptionValue } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT, type Lang } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
@@ -69,6 +69,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
         <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
       </section>
+      <Ranking limit={4} />
       </div>
       <div class="lobby-middle">
         <Seats room={room} />
@@ -80,7 +81,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
               <p class="pitch">{local(game.meta.pitch)}</p>
               <Facts meta={game.meta} />
               <ul class="option-summary">
-                {game.optionDefs.map((def) => (
+                {game.optionDefs.filter((def) => optionApplies(def, game.optionDefs, room.config.options)).map((def) => (
                   <li key={def.id}><span>{local(def.label)}</span><strong>{optionText(def, room.config.options[def.id], lang, [t('on'), t('off')])}</strong></li>
                 ))}
                 <li><span>{t('clock')}</span><strong>{room.config.clockSeconds ? `${room.config.clockSeconds} s` : t('clockOff')}</strong></li>
@@ -91,8 +92,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
           <section class="tv-panel game-panel empty"><p>{t('hostChooses')}</p></section>
         )}
         <div class="lobby-tables">
-          <Ranking limit={5} />
-          {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={5} />}
+          {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={3} />}
         </div>
       </div>
       <div class="lobby-right">

@@ -1,4 +1,8 @@
-/** The end of a match: a podium for the first three, the rest below, and the updated ranking. */
+/**
+ * The end of a match: a podium for the best three places, the rest below, the chart of the totals and
+ * the updated ranking. Team games stand on the podium as teams; shared places share a step (no empty
+ * steps), and a result where everybody shares the first place is called a draw.
+ */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { findGame } from '@kitchen-table/engine';
@@ -6,49 +10,72 @@ import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { play } from '../shared/sound.ts';
+import { isDraw, podiumSteps, sideName, sidesOf, standingsOf } from '../shared/standings.ts';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
+import './standings.css';
 
-const STEP_ORDER = [2, 1, 3];
+/** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
+const STEP_POSITION = [1, 0, 2];
 
 export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[] }): JSX.Element {
-  const { t, local } = useT();
+  const { t, local, num } = useT();
   const result = room.result;
   const game = result ? findGame(result.game) : undefined;
   useEffect(() => play('win'), [result?.matchId]);
   if (!result) return <div class="podium-screen"><h1>{t('matchOver')}</h1></div>;
-  const outcomes = result.outcomes.slice().sort((a, b) => a.placement - b.placement || b.total - a.total);
+  const teams = game?.meta.teams;
+  const teamGame = Boolean(teams && teams.length > 0);
+  const standings = standingsOf(result.outcomes, teams);
+  const steps = podiumSteps(standings);
+  const draw = isDraw(standings);
   const names = result.outcomes.slice().sort((a, b) => a.seat - b.seat).map((o) => o.name);
+  const sides = sidesOf(names, teams);
+  const ordered = STEP_POSITION.map((rank) => ({ rank, step: steps[rank] })).filter((s) => s.step);
   return (
-    <div class="podium-screen" data-testid="podium">
+    <div class="podium-screen" data-testid="podium" data-draw={draw} data-teams={teamGame}>
       <h1><Icon name="trophy" /> {t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
+      {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
       <div class="podium-body">
         <div class="podium-left">
           <div class="podium">
-            {STEP_ORDER.map((place) => {
-              const here = outcomes.filter((o) => o.placement === place);
-              return (
-                <div key={place} class={`step step-${place}`}>
-                  <div class="step-people">
-                    {here.map((o) => (
-                      <div class="step-person" key={o.seat}>
-                        <Avatar name={o.name} colour={seatColour(o.seat)} bot={o.isBot} size={place === 1 ? 110 : 84} />
-                        <span class="step-name">{o.name}</span>
-                        <span class="step-total">{o.total}</span>
+            {ordered.map(({ rank, step }) => (
+              <div key={step.placement} class={`step step-${rank + 1}`} data-place={step.placement}>
+                <div class="step-people">
+                  {step.standings.map((side) => (
+                    <div class="step-side" key={side.index} data-testid="podium-side">
+                      {teamGame && <span class="step-team">{t('team', { n: side.index + 1 })}</span>}
+                      <div class="step-avatars">
+                        {side.seats.map((seat, i) => (
+                          <div class="step-person" key={seat}>
+                            <Avatar name={side.names[i]} colour={seatColour(seat)} bot={side.isBot[i]} size={rank === 0 && step.standings.length * side.seats.length <= 2 ? 110 : 84} />
+                            <span class="step-name">{side.names[i]}</span>
+                          </div>
+                        ))}
                       </div>
-                    ))}
-                  </div>
-                  <div class="step-block">{place}</div>
+                      <span class="step-total">{num(side.total)}</span>
+                    </div>
+                  ))}
                 </div>
-              );
-            })}
+                <div class="step-block">{step.placement}</div>
+              </div>
+            ))}
           </div>
-          <ol class="others" start={4}>
-            {outcomes.filter((o) => o.placement > 3).map((o) => <li key={o.seat}>{o.placement}. {o.name} — {o.total}</li>)}
-          </ol>
-          {points.length > 0 && <TotalsChart points={points} names={names} width={900} height={300} />}
+          <ul class="others">
+            {standings.filter((s) => s.placement > 3).map((s) => (
+              <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
+            ))}
+          </ul>
+          {points.length > 0 && (
+            <TotalsChart
+              points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
+              names={sides.map((side) => sideName(side, teamGame, t))}
+              colours={sides.map((side) => seatColour(side.seats[0]))}
+              width={900} height={300}
+            />
+          )}
         </div>
         <div class="podium-right">
           <Ranking refresh={result.matchId} limit={10} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Icon } from '../shared/Icon.tsx';
+import './standings.css';
 
 function useJson<T>(url: string | null, refresh: unknown): T | null {
   const [data, setData] = useState<T | null>(null);
@@ -22,7 +23,7 @@ function useJson<T>(url: string | null, refresh: unknown): T | null {
 }
 
 export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: number }): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const rows = useJson<RankingEntry[]>(`/api/rankings?limit=${limit}`, refresh);
   return (
     <section class="tv-panel ranking" data-testid="ranking">
@@ -34,7 +35,7 @@ export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: num
           <thead><tr><th>#</th><th>{t('player')}</th><th>{t('rating')}</th><th>{t('matchesShort')}</th><th>{t('winsShort')}</th></tr></thead>
           <tbody>
             {rows.slice(0, limit).map((r, i) => (
-              <tr key={r.profileId}><td>{i + 1}</td><td>{r.name}</td><td>{r.rating.toFixed(1)}</td><td>{r.matches}</td><td>{r.wins}</td></tr>
+              <tr key={r.profileId}><td>{i + 1}</td><td class="cell-name">{r.name}</td><td>{num(r.rating, { digits: 1 })}</td><td>{r.matches}</td><td>{r.wins}</td></tr>
             ))}
           </tbody>
         </table>
@@ -44,7 +45,7 @@ export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: num
 }
 
 export function GameScores({ game, gameName, refresh, limit = 8 }: { game: string; gameName: string; refresh?: unknown; limit?: number }): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const rows = useJson<ScoreEntry[]>(`/api/games/${encodeURIComponent(game)}/scores`, refresh);
   return (
     <section class="tv-panel scores" data-testid="game-scores">
@@ -56,7 +57,7 @@ export function GameScores({ game, gameName, refresh, limit = 8 }: { game: strin
           <thead><tr><th>{t('player')}</th><th>{t('matchesShort')}</th><th>{t('winsShort')}</th><th>{t('bestTotal')}</th></tr></thead>
           <tbody>
             {rows.slice(0, limit).map((r, i) => (
-              <tr key={`${r.name}-${i}`}><td>{r.name}{r.isBot && <> <Icon name="bot" label={t('bot')} /></>}</td><td>{r.matches}</td><td>{r.wins}</td><td>{r.bestTotal}</td></tr>
+              <tr key={`${r.name}-${i}`}><td class="cell-name">{r.name}{r.isBot && <> <Icon name="bot" label={t('bot')} /></>}</td><td>{r.matches}</td><td>{r.wins}</td><td>{num(r.bestTotal)}</td></tr>
             ))}
           </tbody>
         </table>

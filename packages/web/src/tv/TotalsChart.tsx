@@ -1,11 +1,22 @@
-/** A line per seat: the running total after every deal (uPlot, loaded with the first chart). */
+/**
+ * A line per seat (or per team): the running total after every deal (uPlot, loaded with the first
+ * chart). Totals are whole numbers, so the value axis steps in whole numbers, written in the UI's language.
+ */
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { seatColour } from '../shared/Avatar.tsx';
+import { formatNumber, useT } from '../i18n.ts';
 import type { TotalsPoint } from './history.ts';
 
-export function TotalsChart({ points, names, width = 880, height = 380 }: { points: TotalsPoint[]; names: string[]; width?: number; height?: number }): JSX.Element {
+/** Whole-number steps for the value axis: a line that rises from 0 to 1 Strich gets 0 and 1, no 0.2. */
+export const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000];
+
+export function TotalsChart({ points, names, colours, width = 880, height = 380 }: {
+  points: TotalsPoint[]; names: string[]; colours?: string[]; width?: number; height?: number;
+}): JSX.Element {
+  const { lang } = useT();
   const box = useRef<HTMLDivElement>(null);
+  const colourOf = (s: number) => colours?.[s] ?? seatColour(s);
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
     let live = true;
@@ -13,6 +24,13 @@ export function TotalsChart({ points, names, width = 880, height = 380 }: { poin
       if (!live || !box.current) return;
       const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
       const data = [rows.map((p) => p.deal), ...names.map((_, s) => rows.map((p) => p.totals[s] ?? 0))];
+      const el = box.current;
+      const values = (_: unknown, splits: number[]) => splits.map((v) => formatNumber(lang, v));
+      // The value axis is drawn on a canvas; its ticks are also kept on the element for the browser tests.
+      const yValues = (u: unknown, splits: number[]) => {
+        el.dataset.yTicks = splits.join(' ');
+        return values(u, splits);
+      };
       chart = new UPlot(
         {
           width, height,
@@ -20,25 +38,25 @@ export function TotalsChart({ points, names, width = 880, height = 380 }: { poin
           cursor: { show: false },
           scales: { x: { time: false } },
           axes: [
-            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.08)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '20px system-ui', incrs: [1, 2, 5, 10] },
-            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.12)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '20px system-ui', size: 70 },
+            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.08)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', incrs: [1, 2, 5, 10], values },
+            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.12)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', size: 80, incrs: WHOLE_STEPS, values: yValues },
           ],
-          series: [{}, ...names.map((name, s) => ({ label: name, stroke: seatColour(s), width: 5, points: { size: 10, fill: seatColour(s) } }))],
+          series: [{}, ...names.map((name, s) => ({ label: name, stroke: colourOf(s), width: 5, points: { size: 10, fill: colourOf(s) } }))],
         },
         data as unknown as [number[], ...number[][]],
-        box.current,
+        el,
       );
     });
     return () => {
       live = false;
       chart?.destroy();
     };
-  }, [points.length, names.join('|'), width, height]);
+  }, [points.length, names.join('|'), (colours ?? []).join('|'), width, height, lang]);
   return (
     <div class="totals-chart" data-testid="chart">
       <div ref={box} />
       <ul class="chart-legend">
-        {names.map((name, s) => <li key={s}><span class="dot" style={{ background: seatColour(s) }} />{name}</li>)}
+        {names.map((name, s) => <li key={s}><span class="dot" style={{ background: colourOf(s) }} />{name}</li>)}
       </ul>
     </div>
   );

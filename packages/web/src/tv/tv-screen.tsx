@@ -6,6 +6,7 @@
 import { render, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
+import './fit.css';
 import { findGame } from '@kitchen-table/engine';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
@@ -83,7 +84,7 @@ function TvApp(): JSX.Element {
       <div class="tv-stage" style={{ transform: `scale(${scale})`, width: `${STAGE_W}px`, height: `${STAGE_H}px` }}>
         <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
         <main class="tv-main">{body}</main>
-        {room && room.phase === 'playing' && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} />}
+        {room && room.phase === 'playing' && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} />}
         {room && <PauseOverlay room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>

@@ -22,7 +22,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(webRoot = join(WEB_ROOT, 'dist')): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
   const server = await startServer({
     port: 0,
@@ -31,7 +31,7 @@ export async function startApp(): Promise<RunningApp> {
     databaseUrl: '',
     botDelayMs: 0,
     logLevel: 'warn',
-    webRoot: join(WEB_ROOT, 'dist'),
+    webRoot,
   });
   return { url: server.url, close: () => server.close() };
 }

@@ -37,6 +37,7 @@ export const optionDefs: OptionDef[] = [
     min: 1,
     max: MAX_CARDS,
     default: 7,
+    appliesWhen: { option: 'mode', values: ['hourglass', 'up'] },
   },
   {
     id: 'cards',
@@ -45,6 +46,7 @@ export const optionDefs: OptionDef[] = [
     min: 1,
     max: MAX_CARDS,
     default: 7,
+    appliesWhen: { option: 'mode', values: ['single'] },
   },
   {
     id: 'bonus',

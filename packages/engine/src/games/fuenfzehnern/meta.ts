@@ -44,6 +44,8 @@ export const optionDefs: OptionDef[] = [
     min: 0,
     max: 40,
     default: 0,
+    // A time limit replaces the number of hands (rules 6.3).
+    appliesWhen: { option: 'minutes', values: [0] },
   },
   {
     id: 'minutes',

@@ -1,12 +1,20 @@
 /** Fahrstuhl on the phone: trump, the lift, the calls against the tricks, call buttons, the hand. */
 import type { JSX } from 'preact';
 import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
-import { useT } from '../../i18n.ts';
+import { t, useT } from '../../i18n.ts';
+import { liftWay, type LiftWay } from '../../games/lift-direction.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
 import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlSeatView;
+
+/** "down ⬇ ×10", "back up ⬆ ×20", "up ⬆ ×10"; a single round only says what a trick is worth. */
+function tripText(way: LiftWay, trip: string, perTrick: number): string {
+  if (way === 'down') return t('outboundTrip', { n: perTrick });
+  if (way === 'up') return t(trip === 'return' ? 'returnTrip' : 'upTrip', { n: perTrick });
+  return t('perTrick', { n: perTrick });
+}
 
 export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
   const { t } = useT();
@@ -20,7 +28,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
           <div class="muted">⬇ {t('lowestCard', { card: classLabel(view.lowest.colour, view.lowest.rank) })}</div>
           <div class="muted">
             <Icon name="lift" /> {t('floorOf', { n: view.floor + 1, m: view.floors.length })} · {t('cardsEach', { n: view.cards })} ·{' '}
-            {view.trip === 'return' ? t('returnTrip', { n: view.perTrick }) : t('outboundTrip', { n: view.perTrick })}
+            {tripText(liftWay(view.mode, view.trip), view.trip, view.perTrick)}
           </div>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { CardFace } from '../../cards/Card.tsx';
 import { t, useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
+import { liftWay } from '../../games/lift-direction.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -26,9 +27,14 @@ export function Lift({ view }: { view: View }): JSX.Element {
   const y = (cards: number) => pad + (max === min ? (H - 2 * pad) / 2 : ((max - cards) * (H - 2 * pad)) / (max - min));
   const r = Math.min(15, (W - 2 * pad) / Math.max(n, 1) / 2 - 1);
   const path = view.floors.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c).toFixed(1)}`).join('');
+  const way = liftWay(view.mode, view.trip);
   return (
     <section class="tv-panel lift" data-testid="lift">
-      <h3><Icon name="lift" /> {t('theLift')} · {view.trip === 'return' ? `⬆ ${t('tripReturn')}` : `⬇ ${t('tripOutbound')}`}</h3>
+      <h3 data-testid="lift-way" data-way={way ?? 'none'}>
+        <Icon name="lift" /> {t('theLift')}
+        {way === 'down' && ` · ⬇ ${t('tripOutbound')}`}
+        {way === 'up' && ` · ⬆ ${t(view.trip === 'return' ? 'tripReturn' : 'tripUp')}`}
+      </h3>
       <svg viewBox={`0 0 ${W} ${H}`} class="lift-svg" role="img" aria-label={t('floorOf', { n: view.floor + 1, m: n })}>
         <path d={path} fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="3" />
         {view.floors.map((c, i) => {
@@ -68,7 +74,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
 }
 
 function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   return (
     <>
       <section class="tv-panel trump-panel" data-testid="trump">
@@ -94,7 +100,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
                   <td>{name}</td>
                   <td class="num">{call ?? '–'}</td>
                   <td class={`num ${exact ? 'exact' : call !== null && view.taken[s] > call ? 'over' : ''}`}>{view.phase === 'calling' ? '' : view.taken[s]}</td>
-                  <td class="num">{view.totals[s]}</td>
+                  <td class="num">{num(view.totals[s])}</td>
                 </tr>
               );
             })}

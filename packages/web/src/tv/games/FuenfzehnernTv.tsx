@@ -28,28 +28,34 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
 }
 
 function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const last = view.lastHand;
   return (
     <>
       <section class="tv-panel f15-table" data-testid="f15">
         <table>
           <thead>
-            <tr><th>{t('player')}</th><th>{t('tricksTaken')}</th><th>{t('boundShort')}</th>{view.cardPoints && <th>{t('points')}</th>}<th>{t('total')}</th><th>{t('chips')}</th></tr>
+            <tr><th>{t('player')}</th><th class="num" aria-label={t('tricksTaken')}>🂠</th>{view.cardPoints && <th>{t('points')}</th>}<th>{t('total')}</th><th>{t('chips')}</th></tr>
           </thead>
           <tbody>
             {names.map((name, s) => (
               <tr key={s} class={view.toAct.includes(s) ? 'acting' : ''}>
-                <td>{name}</td>
+                <td>
+                  {/* A binding sits by the name: a column of its own did not fit the German headings. */}
+                  <div class="f15-who">
+                    <span class="f15-name">{name}</span>
+                    {view.bound[s] && <span class="bound-tag" aria-label={t('boundTo', { suit: suitName(view.bound[s]!) })}>{suitSymbol(view.bound[s]!)}</span>}
+                  </div>
+                </td>
                 <td class="num">🂠×{view.tricksTaken[s]}</td>
-                <td class="num">{view.bound[s] ? suitSymbol(view.bound[s]!) : ''}</td>
                 {view.cardPoints && <td class="num">{view.cardPoints[s]}</td>}
-                <td class="num">{view.totals[s] > 0 ? '+' : ''}{view.totals[s]}</td>
-                <td class="num">{view.hardScore.balance[s]}</td>
+                <td class="num">{num(view.totals[s], { sign: true })}</td>
+                <td class="num">{num(view.hardScore.balance[s])}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        {view.bound.some((b) => b) && <p class="muted">{t('boundLegend')}</p>}
         {!view.cardPoints && <p class="muted">🂠 {t('faceDown')}</p>}
         <p class="muted">{t('poolIs', { n: view.hardScore.pool })}</p>
       </section>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n.ts';
 import { seatColour } from '../../shared/Avatar.tsx';
 
 export function Totals({ totals, names, title }: { totals: number[]; names: string[]; title?: string }): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const order = totals.map((v, s) => ({ v, s })).sort((a, b) => b.v - a.v);
   return (
     <section class="tv-panel totals" data-testid="totals">
@@ -16,7 +16,7 @@ export function Totals({ totals, names, title }: { totals: number[]; names: stri
           <li key={s}>
             <span class="dot" style={{ background: seatColour(s) }} />
             <span class="who">{names[s]}</span>
-            <strong>{v}</strong>
+            <strong>{num(v)}</strong>
           </li>
         ))}
       </ol>
