@@ -1,18 +1,22 @@
 /**
- * The rules pause and suspension. A phone reading the rules pauses the match for everyone until every
- * reader has closed them; the host can end the pause at once, and it ends by itself after
+ * Pauses and suspension. A phone reading the rules pauses the match for everyone until every reader has
+ * closed them. The pause button (a seated phone or the host, `requestPause`: the one entry point of a
+ * pause asked for by a person, where limits on who may pause how often belong) pauses until the one who
+ * pressed it or the host resumes. The host can end any pause at once, and a pause ends by itself after
  * `pauseAutoResumeMs` (5 minutes; both are our additions). With no phone connected for
  * `suspendAfterMs` (10 minutes) the match is suspended until a phone returns. Either way the clocks
  * and bots stand still: the owner's `onRunningChanged` makes them follow `shouldRun`.
  */
 import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
+import { seatOf } from './lobby-slots.ts';
+import { RoomError } from './room-error.ts';
 import { broadcastState } from './room-views.ts';
 import type { Room } from './room.ts';
 
-/** Clocks and bots run exactly when the match is on, not paused and not suspended. */
+/** Clocks and bots run exactly when the match is on, not paused, not suspended and not between deals. */
 export function shouldRun(room: Room): boolean {
-  return room.phase === 'playing' && room.pausedSince === null && !room.suspended && !room.closed;
+  return room.phase === 'playing' && room.pausedSince === null && room.summary === null && !room.suspended && !room.closed;
 }
 
 export class PauseControl {
@@ -32,6 +36,32 @@ export class PauseControl {
     broadcastState(this.room);
   }
 
+  /**
+   * The pause button: `paused` true pauses the match (a seated phone or the host; a pause already on
+   * stays as it is), false ends the pause that this phone asked for (the host ends any pause).
+   */
+  requestPause(speaker: Speaker, paused: boolean): void {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const isHost = member.id === room.hostId;
+    if (room.phase !== 'playing') throw new RoomError('WRONG_PHASE', 'no match is being played');
+    if (!isHost && seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table or the host can pause');
+    if (!paused) {
+      if (room.pausedSince === null) return;
+      if (isHost) return this.hostResume(speaker);
+      if (room.pausedBy !== member.id) throw new RoomError('NOT_HOST', 'only the one who paused or the host can resume');
+      room.pausedBy = null;
+      this.readersChanged();
+      broadcastState(room);
+      return;
+    }
+    if (room.pausedBy !== null) return;
+    room.pausedBy = member.id;
+    room.log.info({ member: member.id }, 'paused by a player');
+    this.readersChanged();
+    broadcastState(room);
+  }
+
   /** Host: ends the pause at once; whoever still has the rules open reads on without pausing. */
   hostResume(speaker: Speaker): void {
     const room = this.room;
@@ -41,9 +71,10 @@ export class PauseControl {
     broadcastState(room);
   }
 
+  /** Someone opened or closed the rules, or pressed or released pause: the pause follows. */
   readersChanged(): void {
     const room = this.room;
-    const reading = [...room.members.values()].some((m) => m.readingRules);
+    const reading = [...room.members.values()].some((m) => m.readingRules) || room.pausedBy !== null;
     if (room.phase === 'playing' && reading && room.pausedSince === null) {
       room.pausedSince = room.timers.now();
       room.pauseCount++;
@@ -51,7 +82,7 @@ export class PauseControl {
       this.pauseTimer = room.timers.setTimeout(() => {
         void room.queue.run(() => {
           if (room.pausedSince === null || room.pauseCount !== pauseId) return;
-          room.log.info('rules pause ended by itself');
+          room.log.info('pause ended by itself');
           this.endPause();
           broadcastState(room);
         });
@@ -65,6 +96,7 @@ export class PauseControl {
   private endPause(): void {
     const room = this.room;
     for (const m of room.members.values()) m.readingRules = false;
+    room.pausedBy = null;
     room.pausedSince = null;
     room.timers.clearTimeout(this.pauseTimer);
     this.pauseTimer = null;
