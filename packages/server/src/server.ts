@@ -27,6 +27,7 @@ import { attachGateway } from './realtime/gateway.ts';
 import type { BucketSpec } from './realtime/rate-limit.ts';
 import { RoomManager } from './rooms/room-manager.ts';
 import { realTimers, type RoomTimings, type Timers } from './timers.ts';
+import { lanAddresses, lanBaseUrls, parsePublicUrl } from './lan.ts';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port (tests). */
@@ -60,6 +61,10 @@ export interface ServerOptions {
   maxConnectionsPerAddress?: number;
   /** Rooms created per address (default burst 30, one every 10 s). */
   roomCreateRate?: BucketSpec;
+  /** The address phones use when the server is behind a proxy (PUBLIC_URL); it wins over LAN addresses. */
+  publicUrl?: string | null;
+  /** This machine's LAN addresses (tests inject them); default the network interfaces'. */
+  lanAddresses?: () => string[];
 }
 
 export interface RunningServer {
@@ -101,7 +106,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const app = Fastify({ loggerInstance: log.child({ component: 'http' }), logController: new LogController({ disableRequestLogging: true }), bodyLimit: 16_384 }) as unknown as FastifyInstance;
   addSecurityHeaders(app);
-  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now() });
+  const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null;
+  let listening: { port: number; host: string } | null = null;
+  const joinInfo = () => ({
+    publicUrl,
+    lanUrls: listening ? lanBaseUrls(listening.port, listening.host, options.lanAddresses ?? lanAddresses) : [],
+  });
+  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), joinInfo });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents>(app.server, {
@@ -130,6 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   manager.startSweeper();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+  listening = { port, host };
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   log.info({ port, host }, 'server listening');
 
