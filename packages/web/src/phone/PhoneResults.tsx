@@ -4,6 +4,7 @@ import { findGame } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { TakeSeat } from './TableControls.tsx';
 
 
 export function PhoneResults(): JSX.Element {
@@ -27,6 +28,7 @@ export function PhoneResults(): JSX.Element {
           </li>
         ))}
       </ol>
+      {state.you?.role === 'audience' && <TakeSeat room={room} myId={state.you.memberId} />}
       {state.you?.isHost ? (
         <div class="result-actions">
           <button type="button" class="primary big" data-action="restart" onClick={() => attempt(() => phoneSession().client.restart())}>{t('playAgain')}</button>

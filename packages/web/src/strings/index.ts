@@ -3,7 +3,8 @@ import { en as commonEn, de as commonDe } from './common.ts';
 import { en as playEn, de as playDe } from './play.ts';
 import { en as errorsEn, de as errorsDe } from './errors.ts';
 import { en as tvEn, de as tvDe } from './tv.ts';
+import { en as eveningEn, de as eveningDe } from './evening.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...eveningEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...eveningDe };

@@ -5,9 +5,9 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { GAMES, findGame, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import { GAMES, findGame } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
-import { useT, type Lang } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
@@ -16,13 +16,7 @@ import { Facts } from '../games/Facts.tsx';
 import { Qr } from './Qr.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
-
-function optionText(def: OptionDef, value: OptionValue | undefined, lang: Lang, onOff: [string, string]): string {
-  const v = value ?? def.default;
-  if (def.kind === 'choice') return def.choices.find((c) => c.value === v)?.label[lang] ?? String(v);
-  if (def.kind === 'boolean') return v ? onOff[0] : onOff[1];
-  return String(v);
-}
+import { optionText } from '../games/option-text.ts';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
