@@ -17,6 +17,7 @@ import { Qr } from './Qr.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { optionText } from '../games/option-text.ts';
+import { useJoinAddress } from './join-address.ts';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -47,7 +48,8 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
 export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   const { t, local, lang } = useT();
   const game = room.config.game ? findGame(room.config.game) : undefined;
-  const joinUrl = `${location.origin}/join/${room.code}`;
+  const address = useJoinAddress();
+  const joinUrl = `${address.base}/join/${room.code}`;
   const content = game ? CONTENT[game.meta.id] : undefined;
   useEffect(() => {
     if (content) speak(content.explain[lang], lang);
@@ -61,7 +63,8 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
           {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
         </div>
         <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
-        <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
+        <p class="join-url" data-testid="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
+        {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>
       </div>
       <div class="lobby-middle">
