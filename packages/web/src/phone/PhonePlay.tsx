@@ -70,7 +70,8 @@ export function PhonePlay(): JSX.Element {
   const { state } = usePhone();
   const { t, local } = useT();
   const room = state.room!;
-  const view = state.view;
+  // Between deals nobody is to move: the next deal's first turn starts when the summary ends.
+  const view = state.view && room.summary ? { ...state.view, toAct: [], legal: [] } : state.view;
   const game = room.config.game ? findGame(room.config.game) : undefined;
   const you = state.you;
   const seat = you?.role === 'player' && you.seat !== null && view && 'hand' in view ? you.seat : null;
@@ -121,7 +122,7 @@ export function PhonePlay(): JSX.Element {
       {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       <SummaryCard state={state} seat={seat} />
-      <TurnBar state={state} seat={seat} names={names} />
+      {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
       ) : (

@@ -29,7 +29,9 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
   const waiting = summary.waiting.filter((id) => id !== me).map((id) => nameOf(room, id));
   const scored = state.lastUpdate?.events.find((e) => e.type === 'dealScored' || e.type === 'handScored');
   const score = scored ? ((scored.score as number[] | undefined) ?? (scored.points as number[] | undefined)) : undefined;
-  const mine = seat !== null ? score?.[seat] : undefined;
+  // Only for a phone that held this seat in the deal (not one that just took it over from a bot).
+  const playedIt = (state.lastUpdate?.view as { seat?: unknown } | undefined)?.seat === seat;
+  const mine = seat !== null && playedIt ? score?.[seat] : undefined;
   return (
     <section class="summary-card" data-testid="summary">
       <h2>{t('dealOver', { n: summary.deal })}</h2>

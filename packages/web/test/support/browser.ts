@@ -22,9 +22,10 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: { clockSecondMs?: number } = {}): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
   const server = await startServer({
+    ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
     port: 0,
     host: '127.0.0.1',
     sqlitePath: ':memory:',
@@ -66,9 +67,9 @@ export async function openDevice(browser: Browser, name: string, kind: 'tv' | 'p
   return { name, context, page, errors };
 }
 
-export async function screenshot(device: Device, file: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, file);
+export async function screenshot(device: Device, file: string, dir = SCREENSHOTS): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, file);
   await device.page.screenshot({ path });
   return path;
 }

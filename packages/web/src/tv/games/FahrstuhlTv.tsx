@@ -25,6 +25,8 @@ export function Lift({ view }: { view: View }): JSX.Element {
   const x = (i: number) => pad + (n === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (n - 1));
   const y = (cards: number) => pad + (max === min ? (H - 2 * pad) / 2 : ((max - cards) * (H - 2 * pad)) / (max - min));
   const r = Math.min(15, (W - 2 * pad) / Math.max(n, 1) / 2 - 1);
+  // Readable from 3 m: numbers only where they fit at 24 px; with many floors only the lit one has its number.
+  const numbered = (W - 2 * pad) / Math.max(n - 1, 1) >= 30;
   const path = view.floors.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c).toFixed(1)}`).join('');
   return (
     <section class="tv-panel lift" data-testid="lift">
@@ -36,8 +38,8 @@ export function Lift({ view }: { view: View }): JSX.Element {
           const ret = view.trips[i] === 'return';
           return (
             <g key={i} class={`floor ${state} ${ret ? 'return' : ''}`}>
-              <circle cx={x(i)} cy={y(c)} r={state === 'now' ? r + 4 : r} />
-              <text x={x(i)} y={y(c) + 5} text-anchor="middle">{c}</text>
+              <circle cx={x(i)} cy={y(c)} r={state === 'now' ? Math.max(r + 4, 17) : r} />
+              {(numbered || state === 'now') && <text x={x(i)} y={y(c) + 8} text-anchor="middle">{c}</text>}
             </g>
           );
         })}
