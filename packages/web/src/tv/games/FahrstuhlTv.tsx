@@ -9,6 +9,7 @@ import { CardFace } from '../../cards/Card.tsx';
 import { t, useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
+import { fahrstuhlLeading } from '../trick-lead.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -53,7 +54,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
   const { t } = useT();
   return (
     <>
-      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} />
+      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} leading={fahrstuhlLeading(view.trick.plays, view.seats, view.trumpSuit, view.shared)} />
       {view.phase === 'calling' && !held && (
         <div class="felt-note" data-testid="calling">
           {t('callingNow', { name: names[view.toAct[0]] ?? '?' })}
