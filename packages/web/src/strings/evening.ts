@@ -39,7 +39,10 @@ export const en = {
   // Readable from 3 m
   winningNow: 'winning',
   ledRank: 'Led: {rank}',
-  ratingExplained: 'rating (skill estimate, higher is better)',
+  ratingExplained: 'Rating: the skill estimate from every match played here; higher is better.',
+  callSumExplained: '{sum} called for {tricks} tricks',
+  callSumExplained_one: '{sum} called for 1 trick',
+  f15TotalVsChips: 'Total: card points minus 15, every hand added up. Chips: what each has won or paid to the pool.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -75,5 +78,8 @@ export const de: Record<keyof typeof en, string> = {
   joinLoopback: 'Diese TV-Seite wurde als „{host}“ geöffnet: Handys erreichen das nicht. Öffne den Tisch unter der Netzwerkadresse dieses Rechners (steht dort, wo der Server gestartet wurde).',
   winningNow: 'sticht',
   ledRank: 'Ausgespielt: {rank}',
-  ratingExplained: 'Wertung (geschätzte Spielstärke, höher ist besser)',
+  ratingExplained: 'Wertung: die geschätzte Spielstärke aus allen Partien hier; höher ist besser.',
+  callSumExplained: '{sum} angesagt für {tricks} Stiche',
+  callSumExplained_one: '{sum} angesagt für 1 Stich',
+  f15TotalVsChips: 'Gesamt: Kartenpunkte minus 15, alle Hände zusammengezählt. Chips: was jeder aus dem Pott gewonnen oder eingezahlt hat.',
 };

@@ -63,7 +63,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
       )}
       {view.shared !== null && (
         <div class={`felt-badge ${view.shared ? 'shared' : 'not-shared'}`} data-testid="tv-shared">
-          {view.shared ? t('shared') : `⚔ ${t('notShared')}`} · {t('callSumShort', { sum: view.callSum, tricks: view.cards })}
+          {view.shared ? t('shared') : `⚔ ${t('notShared')}`} · {t('callSumExplained', { sum: view.callSum, tricks: view.cards })}
         </div>
       )}
     </>
