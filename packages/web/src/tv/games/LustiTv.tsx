@@ -24,7 +24,7 @@ function Tally({ n, target }: { n: number; target: number }): JSX.Element {
       </svg>,
     );
   }
-  return <div class="tally-row" aria-label={t('stricheOf', { n, target })}>{groups}<span class="tally-n">{n}/{target}</span></div>;
+  return <div class="tally-row" aria-label={t('stricheOf', { n, target })}>{groups}<span class="tally-n">{t('stricheOf', { n, target })}</span></div>;
 }
 
 /** A Bavarian rank in words, for "Led: Unter". */
