@@ -4,7 +4,7 @@
  * only, two short deals), Lusti-Kartl'n (to 5 Striche, two teams) and Elevator (one game, in German).
  * On the way: a fourth phone joins late as a watcher and takes a bot's seat before the second match,
  * a clock runs out once (the card the player had selected is played, and the phone says so), a phone
- * reloads mid-deal. At every step it checks what a player would: the trick area and the seats are not
+ * reloads mid-deal, a player pauses and resumes; hands come sorted. At every step it checks what a player would: the trick area and the seats are not
  * covered while a deal is played (document.elementFromPoint on their centres), no text on the TV table
  * below 24 px, nothing from a previous deal or match on screen, the summary between deals ends when
  * everyone tapped "Next deal", the podium and the team results are right, no console error. Screenshots
@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
@@ -238,6 +239,12 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await host().page.click('[data-action=start]');
     for (const phone of phones) await phone.page.waitForSelector(`[data-testid=play][data-game=${game}]`);
     await waitTv('.tv-table');
+    // Hands come sorted (by suit, then rank) without anybody asking.
+    for (const phone of phones) {
+      await phone.page.waitForSelector('.hand-card');
+      const codes = await handCodes(phone.page);
+      expect(codes, `${phone.name}'s hand sorted`).toEqual(sortHand(codes, game, game === 'lusti' ? 'bavarian' : 'french', 'suit'));
+    }
   }
 
   it('the lobby: the code, the QR code, the join address warning on loopback, the host’s options', async () => {
@@ -329,6 +336,16 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
         reloaded = true;
         await checkTable('lusti, after a reload');
         await shootAll('lusti-reloaded');
+        // Ben presses pause: every screen shows it; only he (or the host) resumes.
+        await ben.click('[data-action=pause]');
+        await waitTv('[data-testid=pause-overlay]');
+        expect(await tv.page.textContent('[data-testid=pause-overlay]')).toContain('Ben paused the game');
+        await byName('Cara').page.waitForSelector('[data-testid=paused]');
+        expect(await byName('Cara').page.$('[data-action=resume]')).toBeNull();
+        await host().page.waitForSelector('[data-action=resume]');
+        await shootAll('lusti-paused');
+        await ben.click('[data-action=resume]');
+        await tv.page.waitForSelector('[data-testid=pause-overlay]', { state: 'detached' });
         return true;
       }
     });
