@@ -1,13 +1,21 @@
 /**
  * The server's side of the bots: an object with the server's `BotPlayer` shape
- * (`chooseMove(game, view, context)` and `close()`), backed by the worker pool. A bot seat plays at the
- * level its context names (default `normal`); the clock's auto-move for a human whose time ran out is
- * always the `normal` heuristic — quick and sensible. Only the view (and, when given, the deal's public
- * events) reaches the bot.
+ * (`chooseMove(game, view, context)` and `close()`). A bot seat plays at the level its context names
+ * (default `normal`); the clock's auto-move for a human whose time ran out is always the `normal`
+ * heuristic — quick and sensible. Only the view (and, when given, the deal's public events) reaches the
+ * bot.
+ *
+ * Behind it, the scheduler's two lanes (pool/scheduler.ts): `easy` and `normal` (and so every clock
+ * move) run in-thread, at once — they take well under a millisecond and never wait behind a search;
+ * `strong` searches run in the worker threads, room by room in turn, with budgets that shrink while
+ * searches wait, and are dropped when the room no longer wants the move by their turn.
  */
 import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
-import type { BotLevel, Move } from './api.ts';
+import type { BotLevel, Move, SearchBudget } from './api.ts';
+import { decideSync } from './choose.ts';
+import { findGameBots } from './games/index.ts';
 import { createBotPool, type BotPoolOptions } from './pool/pool.ts';
+import { createBotScheduler, type BotExecutor, type BotScheduler } from './pool/scheduler.ts';
 
 export interface BotPlayerContext {
   /** True when the clock ran out for a human's seat: the bot plays for them, at `normal`. */
@@ -18,20 +26,63 @@ export interface BotPlayerContext {
   level?: BotLevel;
   /** The running deal's public events so far (lets Fünfzehnern bots remember face-down tricks). */
   history?: readonly GameEvent[];
+  /** The room asking: strong searches are served room by room in turn. */
+  room?: string;
+  /** Whether the room still wants this move; a search that is no longer wanted by its turn is dropped. */
+  stillWanted?: () => boolean;
 }
 
 export interface PooledBotPlayer {
   chooseMove(game: { meta: { id: string } }, view: SeatViewBase, context: BotPlayerContext): Promise<Move>;
+  /** The scheduler (tests and benchmarks read its queue). */
+  readonly scheduler: BotScheduler;
   close(): Promise<void>;
 }
 
-export function createBotPlayer(options: BotPoolOptions & { defaultLevel?: BotLevel } = {}): PooledBotPlayer {
-  const pool = createBotPool(options);
+export interface BotPlayerOptions extends BotPoolOptions {
+  defaultLevel?: BotLevel;
+  /** The cheap lane (default: in-thread); tests substitute a controlled one. */
+  cheap?: BotExecutor;
+  /** The smallest share of the strong budget a search gets under backlog (default 1/8). */
+  minBudgetScale?: number;
+  /** Overrides the games' default strong budget (tests and benchmarks; the server uses the defaults). */
+  strongBudget?: Partial<SearchBudget>;
+}
+
+/** In-thread decisions for the cheap lane: the same dispatcher the workers run. */
+const inThread: BotExecutor = async (request) => ({ ...decideSync(request), via: 'in-thread' });
+
+/** Niceness of the search threads unless told otherwise: searches yield the cores to the rooms. */
+export const DEFAULT_SEARCH_NICE = 10;
+
+export function createBotPlayer(options: BotPlayerOptions = {}): PooledBotPlayer {
+  const pool = createBotPool({ ...options, nice: options.nice ?? DEFAULT_SEARCH_NICE });
+  const scheduler = createBotScheduler({
+    cheap: options.cheap ?? inThread,
+    strong: (request) => pool.decide(request),
+    strongSlots: pool.threads,
+    defaultBudget: (gameId) => findGameBots(gameId)?.strongBudget,
+    minBudgetScale: options.minBudgetScale,
+  });
   return {
-    chooseMove(game, view, context) {
+    scheduler,
+    async chooseMove(game, view, context) {
       const level: BotLevel = context.forClock ? 'normal' : context.level ?? options.defaultLevel ?? 'normal';
-      return pool.chooseMove(game.meta.id, level, view, context.seed, { history: context.history });
+      const decision = await scheduler.decide({
+        gameId: game.meta.id,
+        level,
+        view,
+        seed: context.seed,
+        history: context.history,
+        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
+        room: context.room,
+        stillWanted: context.stillWanted,
+      });
+      return decision.move;
     },
-    close: () => pool.close(),
+    async close() {
+      scheduler.close();
+      await pool.close();
+    },
   };
 }

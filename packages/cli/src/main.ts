@@ -11,7 +11,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
 
 const usage = `usage: kitchen-table <command>
   serve                 run the platform (web app + rooms) on PORT (default 8080)
-  referee [FILE]        judge a scenario (or an array of them) from FILE or stdin; see docs/referee.md
+  referee [FILE]        judge a scenario — one deal or a whole match — (or an array of them) from FILE or stdin; see docs/referee.md
   bench engine [--json] engine throughput benchmark
   bench load [--json]   load benchmark: rooms driven over socket.io against the server (packages/server/bench)
   bench bots [--json]   duplicate bot tournament per game and level (--quick for CI)

@@ -42,6 +42,12 @@ describe('kitchen-table bench load (issue 7)', () => {
         expect(figure.p50).toBeGreaterThan(0);
         expect(figure.p99).toBeGreaterThanOrEqual(figure.p50);
       }
+      // The ratio is against the bare fan-out (issue 16's yardstick); the echo's is kept beside it.
+      const ratio = step.ratio as { p50: number; p99: number };
+      const echoRatio = step.echoRatio as { p50: number; p99: number };
+      const near = (a: number, b: number): boolean => Math.abs(a - b) <= 0.1 * b + 0.01;
+      expect(near(ratio.p50, moveMs.p50 / fanoutMs.p50), `${ratio.p50} vs ${moveMs.p50}/${fanoutMs.p50}`).toBe(true);
+      expect(near(echoRatio.p50, moveMs.p50 / echoMs.p50), `${echoRatio.p50} vs ${moveMs.p50}/${echoMs.p50}`).toBe(true);
       expect(step.moves).toBeGreaterThan(0);
       expect(step.rssMB).toBeGreaterThan(0);
       expect(step.serverErrors).toBe(0);

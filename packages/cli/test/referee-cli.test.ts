@@ -3,6 +3,8 @@
  * (issue 2 §5: exit 0 when every scenario is judged, exit 2 with a message when any is malformed).
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -57,6 +59,55 @@ describe('kitchen-table referee (CLI)', () => {
       expect(r.code, input).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/referee:/);
+    }
+  });
+
+  // Issue 17: whole matches. Every hand-built match file of the engine's tests, in one run of the binary.
+  const matchFiles = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'].flatMap((game) => {
+    const dir = fileURLToPath(new URL(`../../engine/test/${game}/scenarios/matches/`, import.meta.url));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        // A file is a scenario plus `description`, `rules` and `expected`, which the referee ignores.
+        const { description: _d, rules: _r, expected, ...scenario } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
+        return { name: `${game}/${f}`, path: join(dir, f), scenario, expected: expected as Record<string, unknown> };
+      });
+  });
+
+  it('judges every hand-built match scenario as the files expect (one array, one run)', () => {
+    expect(matchFiles.length).toBeGreaterThanOrEqual(14);
+    const r = referee(JSON.stringify(matchFiles.map((f) => f.scenario)));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>[];
+    out.forEach((result, i) => {
+      if (result.error) delete (result.error as Record<string, unknown>).message;
+      expect(result, matchFiles[i].name).toEqual(matchFiles[i].expected);
+    });
+    expect(out.some((x) => (x.error as { code?: string } | undefined)?.code === 'MATCH_OVER')).toBe(true);
+  });
+
+  it('reads a match scenario file as it is from a FILE argument', () => {
+    const f = matchFiles.find((m) => m.name === 'lusti/target-5-stink-unterm-tisch-brand.json')!;
+    const r = referee('', [f.path]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(f.expected);
+  });
+
+  it('exits 2 and judges nothing for a malformed match scenario', () => {
+    const base = matchFiles.find((m) => m.name === 'fahrstuhl/up-3-seats.json')!.scenario as Record<string, any>;
+    const cases = [
+      { ...base, deals: [base.deals[1], ...base.deals.slice(1)] }, // deal 1 with 2 cards a seat: round 1 deals 1
+      { ...base, deals: [...base.deals, base.deals[3]] }, // 5 deals for 4 rounds
+      { ...base, deals: base.deals.slice(0, 2) }, // moves beyond the given deals
+      { ...base, options: { ...base.options, speed: 'fast' } }, // an option Fahrstuhl does not know
+    ];
+    for (const input of cases) {
+      const r = referee(JSON.stringify([issueExample, input]));
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/referee: malformed scenario: scenario 1: /);
     }
   });
 });

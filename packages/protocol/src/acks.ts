@@ -51,6 +51,7 @@ export interface AckData {
   'host:end': Empty;
   'host:restart': Empty;
   'host:kick': Empty;
+  'host:readmit': Empty;
   'host:resume': Empty;
   'match:move': MoveResult;
   'rules:open': Empty;

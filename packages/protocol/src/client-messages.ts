@@ -57,12 +57,45 @@ export const startSchema = empty;
 export const endSchema = z.strictObject({ mode: z.enum(['afterDeal', 'abort']) });
 export const restartSchema = empty;
 export const kickSchema = z.strictObject({ memberId });
+/** The member id the phone had when it was kicked (listed in the room state's `kicked`). */
+export const readmitSchema = z.strictObject({ memberId });
 export const resumePlaySchema = empty;
+/**
+ * A move is small: every game's moves are an object of a few short strings, numbers or short arrays of
+ * card codes. Bounded here, before any game code walks it (issue 15: a 7,000-deep array overflowed an
+ * engine's stack and was answered INTERNAL): at most MOVE_MAX_DEPTH levels of nesting and MOVE_MAX_VALUES
+ * values in all, strings of at most 40 characters. Checked without recursion, so the check cannot
+ * overflow either, and it stops at the first value over a bound.
+ */
+export const MOVE_MAX_DEPTH = 4;
+export const MOVE_MAX_VALUES = 64;
+
+export function moveShapeProblem(move: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value: move, depth: 0 }];
+  let values = 0;
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (++values > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
+    if (typeof value === 'string') {
+      if (value.length > 40) return 'a string in a move has at most 40 characters';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MOVE_MAX_DEPTH) return `a move is nested at most ${MOVE_MAX_DEPTH} levels deep`;
+      const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+      if (children.length > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
+      for (const child of children) stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
 export const moveSchema = z.strictObject({
   /** The sequence number of the state the move was made against (from the last update or snapshot). */
   seq: z.int().min(0),
   /** The game's move JSON (`{ play: "AH" }`); the game's `parseMove` judges its shape. */
-  move: z.record(z.string().max(40), z.unknown()),
+  move: z.record(z.string().max(40), z.unknown()).superRefine((move, ctx) => {
+    const problem = moveShapeProblem(move);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export const openRulesSchema = empty;
 export const closeRulesSchema = empty;
@@ -92,6 +125,7 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.end]: endSchema,
   [CLIENT_EVENTS.restart]: restartSchema,
   [CLIENT_EVENTS.kick]: kickSchema,
+  [CLIENT_EVENTS.readmit]: readmitSchema,
   [CLIENT_EVENTS.resumePlay]: resumePlaySchema,
   [CLIENT_EVENTS.move]: moveSchema,
   [CLIENT_EVENTS.openRules]: openRulesSchema,
@@ -114,6 +148,7 @@ export type BotLevelPayload = z.infer<typeof botLevelSchema>;
 export type EndPayload = z.infer<typeof endSchema>;
 export type EndMode = EndPayload['mode'];
 export type KickPayload = z.infer<typeof kickSchema>;
+export type ReadmitPayload = z.infer<typeof readmitSchema>;
 export type MovePayload = z.infer<typeof moveSchema>;
 export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
 export type ApproveClaimPayload = z.infer<typeof approveClaimSchema>;

@@ -75,6 +75,8 @@ export interface KitchenTableClient {
   end(mode: EndMode): Promise<void>;
   restart(): Promise<void>;
   kick(memberId: string): Promise<void>;
+  /** Host: lets a kicked phone back in (`room.kicked` lists them); it may join again at once. */
+  readmit(memberId: string): Promise<void>;
   /** Host: ends a rules pause at once. */
   resumePlay(): Promise<void>;
 
@@ -306,6 +308,9 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async kick(memberId) {
       await call(CLIENT_EVENTS.kick, { memberId });
+    },
+    async readmit(memberId) {
+      await call(CLIENT_EVENTS.readmit, { memberId });
     },
     async resumePlay() {
       await call(CLIENT_EVENTS.resumePlay, {});

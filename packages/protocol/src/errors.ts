@@ -22,8 +22,10 @@ export const ERROR_CODES = [
   'KICKED',
   /** Too many messages from this connection (or failed joins from this address); wait and retry. */
   'RATE_LIMITED',
-  /** A player name must have 1 to 20 characters, no control characters. */
+  /** A player name must have 1 to 20 visible characters: no control, format, zero-width, bidi or invisible ones. */
   'NAME_INVALID',
+  /** A name that reads as a bot's label ("Bot 2", also with look-alike letters): bots are called that. */
+  'NAME_RESERVED',
   /** The message needs a room, but this connection has not created, joined or resumed one. */
   'NOT_IN_ROOM',
   /** The action does not fit the room's phase (e.g. a move in the lobby, options during a match). */

@@ -13,6 +13,8 @@ export const CLIENT_EVENTS = {
   end: 'host:end',
   restart: 'host:restart',
   kick: 'host:kick',
+  /** Host: lets a kicked phone back in (lifts its device, token and address bans). */
+  readmit: 'host:readmit',
   resumePlay: 'host:resume',
   move: 'match:move',
   openRules: 'rules:open',

@@ -116,6 +116,11 @@ export const roomStateSchema = z.object({
   paused: pauseInfoSchema.nullable(),
   /** Nobody connected for a long time: clocks and bots stand still until a phone returns. */
   suspended: z.boolean(),
+  /**
+   * Phones the host removed, newest first (at most 20): they cannot come back (nor a new device from
+   * the same address for 10 minutes) until the host lets them in again (`host:readmit`).
+   */
+  kicked: z.array(z.object({ memberId: z.string(), name: z.string() })).optional(),
   clock: clockInfoSchema.nullable(),
   /** The last finished match of this room, until the next one starts. */
   result: matchResultSchema.nullable(),

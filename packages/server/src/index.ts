@@ -1,5 +1,5 @@
 /** @kitchen-table/server: the platform's server (HTTP + realtime rooms), started by `kitchen-table serve`. */
-export { startServer, DEFAULT_PORT, DEFAULT_BOT_DELAY_MS, type ServerOptions, type RunningServer } from './server.ts';
+export { startServer, parseAllowedOrigins, DEFAULT_PORT, DEFAULT_BOT_DELAY_MS, type ServerOptions, type RunningServer } from './server.ts';
 export { firstLegalBot, chooseBotMove, type BotPlayer, type BotMove, type BotRequestContext } from './bots/bot-player.ts';
 export { realTimers, type Timers, type RoomTimings } from './timers.ts';
 export { createLogger, type LogLevel } from './log.ts';

@@ -18,12 +18,14 @@ import { jsonOnlyParser } from './realtime/json-parser.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
-import { registerApi } from './http/api.ts';
+import { RANKING_MIN_MATCHES, registerApi } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { createLogger, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_ROOM_CREATE_RATE, guardFloods } from './realtime/flood-guard.ts';
 import { attachGateway } from './realtime/gateway.ts';
+import { connectionGate } from './realtime/connection-gate.ts';
+import { checkOpenFilesLimit } from './realtime/open-files.ts';
 import type { BucketSpec } from './realtime/rate-limit.ts';
 import { RoomManager } from './rooms/room-manager.ts';
 import { realTimers, type RoomTimings, type Timers } from './timers.ts';
@@ -65,6 +67,16 @@ export interface ServerOptions {
   publicUrl?: string | null;
   /** This machine's LAN addresses (tests inject them); default the network interfaces'. */
   lanAddresses?: () => string[];
+  /** Joins that add a member (seat or watcher), per address (default burst 8, then one every 5 s). */
+  joinRate?: BucketSpec;
+  /** Origins allowed besides the page's own (default none; `ALLOWED_ORIGINS`, comma-separated). */
+  allowedOrigins?: readonly string[];
+  /** An engine.io connection must join the socket.io namespace within this time (default 5 s). */
+  connectTimeoutMs?: number;
+  /** A client's unsent data past this many bytes drops its socket (default 1 MiB). */
+  maxBufferedBytes?: number;
+  /** Rated matches a profile needs to show in the ranking (default 5). */
+  rankingMinMatches?: number;
 }
 
 export interface RunningServer {
@@ -78,6 +90,15 @@ export interface RunningServer {
 }
 
 export const DEFAULT_PORT = 8080;
+/** A burst of 8 joins, then one every 5 s, per address (counting joins that add a member). */
+export const DEFAULT_JOIN_RATE: BucketSpec = { capacity: 8, refillPerSecond: 1 / 5 };
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** `ALLOWED_ORIGINS="https://a.example, https://b.example"` → the list (empty entries dropped). */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter((s) => s.length > 0);
+}
 export const DEFAULT_BOT_DELAY_MS = 1200;
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -104,7 +125,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const app = Fastify({ loggerInstance: log.child({ component: 'http' }), logController: new LogController({ disableRequestLogging: true }), bodyLimit: 16_384 }) as unknown as FastifyInstance;
+  const app = Fastify({
+    loggerInstance: log.child({ component: 'http' }),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 16_384,
+    // A connection that sends no complete request is not kept for long (each holds a descriptor).
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+  }) as unknown as FastifyInstance;
+  app.server.headersTimeout = 10_000;
   addSecurityHeaders(app);
   const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null;
   let listening: { port: number; host: string } | null = null;
@@ -112,19 +141,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publicUrl,
     lanUrls: listening ? lanBaseUrls(listening.port, listening.host, options.lanAddresses ?? lanAddresses) : [],
   });
-  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), joinInfo });
+  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), joinInfo, rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
+  const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const gate = connectionGate({ maxConnectionsPerAddress, allowedOrigins: options.allowedOrigins });
+  checkOpenFilesLimit(gate.maxSocketsPerAddress, (details, message) => log.warn(details, message));
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents>(app.server, {
     maxHttpBufferSize: options.maxMessageBytes ?? 16_384,
+    allowRequest: gate.allowRequest,
+    // A connection that has not joined the namespace by then is closed (it holds a descriptor).
+    connectTimeout: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     serveClient: false,
     // Phones lock their screens: a generous timeout keeps a seat from flapping away and back.
     pingInterval: 20_000,
     pingTimeout: 25_000,
     parser: jsonOnlyParser,
   });
+  gate.attach(io, app.server);
   guardFloods(io, {
-    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     roomCreateRate: options.roomCreateRate ?? DEFAULT_ROOM_CREATE_RATE,
     now: () => timers.now(),
   });
@@ -134,6 +169,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log: log.child({ component: 'realtime' }),
     messageRate: options.messageRate ?? { capacity: 40, refillPerSecond: 20 },
     failedJoinRate: options.failedJoinRate ?? { capacity: 20, refillPerSecond: 1 / 3 },
+    joinRate: options.joinRate ?? DEFAULT_JOIN_RATE,
+    maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
   });
 
   const host = options.host ?? '0.0.0.0';

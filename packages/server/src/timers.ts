@@ -35,4 +35,8 @@ export interface RoomTimings {
   sweepIntervalMs: number;
   /** How long one second of the move clock lasts: 1000 in play; tests shrink it to run a 20 s clock fast. */
   clockSecondMs: number;
+  /** After a kick, new devices from the kicked phone's address are refused this long (10 minutes). */
+  kickAddressBanMs?: number;
+  /** Room states are sent at most once per this interval per room, the latest winning (100 ms). */
+  stateIntervalMs?: number;
 }

@@ -20,6 +20,11 @@ export interface BotPoolOptions {
   workerModule?: string | URL;
   /** Extra data for the workers (tests). */
   workerData?: Record<string, unknown>;
+  /**
+   * Niceness of the worker threads (0–19, default 0). Higher values make searches yield the cores to
+   * the event loop and the cheap lane when the machine is busy; they still use every idle cycle.
+   */
+  nice?: number;
   /** Called when a worker failed a request (crash or error) before the retry, for the server's log. */
   onWorkerError?: (error: unknown, request: BotRequest) => void;
 }
@@ -47,7 +52,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const pool = createTsPool(options.workerModule ?? BOT_TASK.href, threads, {
     idleTimeoutMs: options.idleTimeoutMs,
-    workerData: options.workerData,
+    workerData: options.nice ? { ...options.workerData, nice: options.nice } : options.workerData,
   });
   let closed = false;
 

@@ -1,6 +1,12 @@
 /**
- * A fast seeded generator for the bots' hot loops: sfc32 (the engine's generator) on object fields, seeded
- * through the engine's own seed hash so that a bot's decision is fixed by its seed.
+ * A fast seeded generator for the bots' hot loops: sfc32 on object fields, seeded through the engine's
+ * sfc32 seed hash (core/rng.ts) so that a bot's decision is fixed by its seed.
+ *
+ * Where the two generators meet: the deals of a match come from the engine's cryptographic deal
+ * generator (core/deal-generator.ts: a 256-bit secret seed, ChaCha20), which the bots never see. What
+ * the bots draw here — determinizations of the unseen cards, playout moves, easy-level noise — decides
+ * nothing secret: it samples from what the bot's own view already allows, and a bot's seed (match id,
+ * seq, seat) is not the match's seed. So a fast, non-cryptographic generator is right for it.
  */
 import { seedRng } from '@kitchen-table/engine';
 

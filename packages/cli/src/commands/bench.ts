@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 const usage = `usage: kitchen-table bench engine [--json] [--seconds S] [--game ID]
        kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] …
        kitchen-table bench crash [--json] [--rooms N] [--kills K] …
+       kitchen-table bench fairness [--json] [--seconds S] [--threads N] [--bots player|shared] …
        kitchen-table bench bots [--json] [--quick] [--games IDS] [--deals N] [--threads N] …
        kitchen-table bench web [--json]`;
 
@@ -11,6 +12,7 @@ export async function run(args: string[]): Promise<number> {
   // The server's load and crash benchmarks take their own flags (packages/server/bench).
   if (suite === 'load') return (await import('@kitchen-table/server/bench/load/main.ts')).main(rest);
   if (suite === 'crash') return (await import('@kitchen-table/server/bench/crash/main.ts')).main(rest);
+  if (suite === 'fairness') return (await import('@kitchen-table/server/bench/fairness/main.ts')).main(rest);
   // The bots' duplicate tournament takes its own flags too (packages/bots/src/bench).
   if (suite === 'bots') return (await import('@kitchen-table/bots/bench')).runBotsBenchCommand(rest);
   if (suite === 'web') return runWebBench(rest);

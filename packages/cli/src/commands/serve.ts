@@ -9,16 +9,17 @@
  *   --bot-threads N BOT_THREADS   worker threads of the bots' pool (default: the machine's cores)
  *   --log-level L   LOG_LEVEL     pino level (default info)
  *                   WEB_ROOT      the built web app (default packages/web/dist)
- *   --public-url U  PUBLIC_URL    the address phones use when the server is behind a proxy
+ *                   ALLOWED_ORIGINS  origins allowed to open sockets besides the page's own (comma-separated)
+ *   --public-url U  PUBLIC_URL    the address phones use when the server is behind a proxy (also an allowed origin)
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBotPlayer } from '@kitchen-table/bots';
-import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parseAllowedOrigins, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
 const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL] [--public-url URL]
-environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, PUBLIC_URL`;
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS, PUBLIC_URL`;
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -112,9 +113,10 @@ export async function run(args: string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });
-  // The bots play in worker threads, so that a strong bot's search never holds up the rooms. Bot seats
-  // play at the level the host chose; the clock's auto-move plays `normal`. The server closes the pool
-  // when it closes (RunningServer.close); if it does not start, the pool is closed here.
+  // Strong bots search in worker threads, so that a search never holds up the rooms, room by room in
+  // turn; easy and normal bots (and the clock's auto-move, always `normal`) answer in-thread at once,
+  // so that no search can make them wait (packages/bots/README.md, "Fair sharing"). The server closes
+  // the pool when it closes (RunningServer.close); if it does not start, the pool is closed here.
   const bots = createBotPlayer({
     threads: botThreads,
     onWorkerError: (error) => process.stderr.write(`bot worker failed (retried): ${(error as Error).message ?? String(error)}\n`),
@@ -130,6 +132,8 @@ export async function run(args: string[]): Promise<number> {
       logLevel,
       publicUrl,
       ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+      // Phones open the page at PUBLIC_URL: its origin may open sockets too.
+      allowedOrigins: [...parseAllowedOrigins(env.ALLOWED_ORIGINS), ...(publicUrl ? [new URL(publicUrl).origin] : [])],
     });
   } catch (error) {
     await bots.close().catch(() => undefined);

@@ -4,8 +4,9 @@
  *
  * Conventions every game follows:
  * - State is plain JSON data (no classes, Maps or functions) and is never mutated: `applyMove` returns a
- *   new state. All randomness comes from the seeded generator inside the state, so a match is fully
- *   determined by (options, seats, seed, moves).
+ *   new state. All randomness comes from the deal generator inside the state (core/deal-generator.ts),
+ *   so a match is fully determined by (options, seats, seed, generator version, moves). The state holds
+ *   the secret match key: it never leaves the server; clients get views.
  * - A move is a small JSON object without the seat, shaped like the referee's moves:
  *   `{ call: 2 }`, `{ play: "AH" }`, `{ play: ["8S", "8H"] }`, `{ pass: true }`, `{ give: "5C" }`,
  *   `{ play: "QH", zwang: true }`. `parseMove` turns untrusted JSON into one (or says it is malformed);
@@ -14,6 +15,7 @@
  *   next one in the same call (the events say so), until the match is over.
  */
 import type { CardCode } from './cards.ts';
+import type { DealGeneratorVersion } from './deal-generator.ts';
 
 export type Seat = number;
 
@@ -61,6 +63,11 @@ export interface GameMeta {
   pack: 'french' | 'bavarian';
   /** Fixed partnerships by seat, when the game has them (Lusti-Kartl'n: [[0, 2], [1, 3]]). */
   teams?: Seat[][];
+  /**
+   * A match counts for the ranking only with at least this many log entries per seat (moves: calls,
+   * cards, passes); the server's default (5) when absent. Keeps one-card matches out of the ranking.
+   */
+  rankedMovesPerSeat?: number;
 }
 
 export type OptionValue = string | number | boolean;
@@ -125,10 +132,45 @@ export interface RefereeReport {
   result: unknown;
 }
 
+/** A match scenario (`"match": true`): lobby options, the first dealer and the explicit deals in match order. */
+export interface RefereeMatchScenario {
+  players: number;
+  /** The dealer of the first deal; later dealers follow the game's rules. */
+  dealer: Seat;
+  /** The host's match options, untrusted, exactly as the lobby takes them. */
+  options: Record<string, unknown>;
+  /** The explicit deals, each shaped like a single scenario's `deal` (not yet checked). */
+  deals: Record<string, unknown>[];
+  raw: Record<string, unknown>;
+}
+
+/** A deal of a match that has just ended, as the referee reports it. */
+export interface RefereeDealOutcome {
+  /** The single-deal referee's `result` object for it. */
+  result: Record<string, unknown>;
+  /** The match points it gave (`points`, per seat or per team) and any game-specific keys after them. */
+  scored: Record<string, unknown>;
+}
+
 export interface RefereeSupport<S> {
   /** Builds a one-deal match from the scenario, or says why the scenario is malformed. */
   setupScenario(scenario: RefereeScenario): Result<S>;
   report(state: S): RefereeReport;
+  /** Match scenarios; every game of the registry has them (a game without them refuses match scenarios). */
+  match?: RefereeMatchSupport<S>;
+}
+
+export interface RefereeMatchSupport<S> {
+  /**
+   * Builds the whole match from lobby options, taking deal n from `deals[n − 1]` instead of shuffling,
+   * or says why the scenario is malformed (an unknown option, a deal that does not fit its position,
+   * more deals than the match can have).
+   */
+  setup(scenario: RefereeMatchScenario): Result<S>;
+  /** The deal that the last move ended (call only right after a deal ended). */
+  dealOutcome(state: S): RefereeDealOutcome;
+  /** Match totals as the referee reports them: per seat, per team in team games. */
+  totals(state: S): number[];
 }
 
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
@@ -136,8 +178,11 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   optionDefs: OptionDef[];
   /** Validates host options (untrusted JSON) for a seat count; fills defaults. Error code `BAD_OPTIONS`. */
   resolveOptions(raw: unknown, seats: number): Result<Record<string, OptionValue>>;
-  /** A new match: deals the first deal from the seeded generator. Options must be resolved. */
-  setup(options: Record<string, OptionValue>, seats: number, seed: number | string): S;
+  /**
+   * A new match: deals the first deal from the seed. Options must be resolved. `generator` is the deal
+   * generator's version (default: the current one); only replays of stored matches pass an older one.
+   */
+  setup(options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion): S;
   /** Turns untrusted JSON into a move of this game, or a `BAD_MOVE` error (malformed, not a rule matter). */
   parseMove(raw: unknown): Result<M>;
   /** Seats whose move is due; empty when the match is over. */

@@ -1,6 +1,9 @@
 /**
- * Seeded randomness held in the game state. sfc32 over four 32-bit words: small, fast, and its whole
- * state is four numbers, so a state that carries it stays plain JSON and replays byte for byte.
+ * sfc32 over four 32-bit words, seeded by an xmur3 hash of a seed: small and fast, but NOT for deals —
+ * its whole state comes from one 32-bit hash, so it has only 2³² starting points, and seeing a few
+ * cards gives its state away (issue 12). Deals come from core/deal-generator.ts. What uses sfc32:
+ * - the bots' sampling and the benchmarks' random moves (nothing secret: see bots/src/util/rng.ts);
+ * - deal generator version 1, only to replay matches stored before version 2, exactly as they were.
  */
 
 export type RngState = [number, number, number, number];

@@ -1,14 +1,19 @@
 /**
  * The referee: a public conformance interface. A scenario (game, players, dealer, options, an explicit
- * deal and a list of moves) goes in; the judged deal comes out. A rejected move is a result; a malformed
- * scenario is refused as a whole. The format is documented in docs/referee.md.
+ * deal and a list of moves) goes in; the judged deal comes out. A match scenario (`"match": true`) gives
+ * the explicit deals of a whole match instead, and the match is judged across them by the game's own
+ * match logic (match.ts). A rejected move is a result; a malformed scenario is refused as a whole. The
+ * format is documented in docs/referee.md.
  */
 import type { GameDefinition, GameError, Seat } from '../core/game.ts';
 import { findGame } from '../registry.ts';
+import { judgeMatch, parseMatchFields, type ParsedMatch } from './match.ts';
+import { MalformedScenario } from './malformed.ts';
 
-export class MalformedScenario extends Error {}
+export { MalformedScenario } from './malformed.ts';
 
-interface ParsedScenario {
+interface ParsedDeal {
+  kind: 'deal';
   game: GameDefinition;
   state: unknown;
   moves: { seat: Seat; move: Record<string, unknown> }[];
@@ -18,7 +23,7 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-function parseScenario(raw: unknown, where: string): ParsedScenario {
+function parseScenario(raw: unknown, where: string): ParsedDeal | ParsedMatch {
   const bad = (msg: string): never => {
     throw new MalformedScenario(`${where}: ${msg}`);
   };
@@ -40,30 +45,30 @@ function parseScenario(raw: unknown, where: string): ParsedScenario {
   }
   const options = s.options ?? {};
   if (!isObject(options)) bad('"options" must be an object');
-  if (!isObject(s.deal)) bad('"deal" must be an object');
+  if (s.match !== undefined && typeof s.match !== 'boolean') bad('"match" must be true or false');
+  const isMatch = s.match === true;
+  if (!isMatch && !isObject(s.deal)) bad('"deal" must be an object');
   if (!Array.isArray(s.moves)) bad('"moves" must be an array');
-  const setup = g.referee.setupScenario({
-    players: n,
-    dealer: dealer as number,
-    options: options as Record<string, unknown>,
-    deal: s.deal as Record<string, unknown>,
-    raw: s,
-  });
+  const parseMoves = () =>
+    (s.moves as unknown[]).map((m, i) => {
+      if (!isObject(m)) bad(`move ${i} must be an object`);
+      const { seat, ...rest } = m as Record<string, unknown>;
+      if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
+        bad(`move ${i}: "seat" must be a seat from 0 to ${n - 1}`);
+      }
+      const parsed = g.parseMove(rest);
+      if (!parsed.ok) bad(`move ${i}: ${parsed.error.message}`);
+      return { seat: seat as number, move: (parsed as { value: Record<string, unknown> }).value };
+    });
+  const scenario = { players: n, dealer: dealer as number, options: options as Record<string, unknown>, raw: s };
+  if (isMatch) return parseMatchFields(g, { ...scenario, where }, parseMoves);
+  const setup = g.referee.setupScenario({ ...scenario, deal: s.deal as Record<string, unknown> });
   if (!setup.ok) bad(setup.error.message);
-  const moves = (s.moves as unknown[]).map((m, i) => {
-    if (!isObject(m)) bad(`move ${i} must be an object`);
-    const { seat, ...rest } = m as Record<string, unknown>;
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-      bad(`move ${i}: "seat" must be a seat from 0 to ${n - 1}`);
-    }
-    const parsed = g.parseMove(rest);
-    if (!parsed.ok) bad(`move ${i}: ${parsed.error.message}`);
-    return { seat: seat as number, move: (parsed as { value: Record<string, unknown> }).value };
-  });
-  return { game: g, state: (setup as { value: unknown }).value, moves };
+  const moves = parseMoves();
+  return { kind: 'deal', game: g, state: (setup as { value: unknown }).value, moves };
 }
 
-function judge(p: ParsedScenario): Record<string, unknown> {
+function judgeDeal(p: ParsedDeal): Record<string, unknown> {
   let state = p.state;
   let error: (GameError & { index: number }) | null = null;
   for (let i = 0; i < p.moves.length; i++) {
@@ -84,6 +89,8 @@ function judge(p: ParsedScenario): Record<string, unknown> {
   out.result = report.result;
   return out;
 }
+
+const judge = (p: ParsedDeal | ParsedMatch): Record<string, unknown> => (p.kind === 'match' ? judgeMatch(p) : judgeDeal(p));
 
 /**
  * Judges one scenario or an array of them. Throws MalformedScenario (judging nothing) when any of them

@@ -146,12 +146,14 @@ describe('Fünfzehnern properties under random legal play', () => {
   it('the benchmark playout (rule functions on masks) keeps every hand zero-sum', async () => {
     const { playRandomHand } = await import('../../src/games/fuenfzehnern/benchmark.ts');
     const { seedRng } = await import('../../src/core/rng.ts');
+    const { DealStream, matchKey } = await import('../../src/core/deal-generator.ts');
     const rng = seedRng('prop');
+    const deals = new DealStream(matchKey('prop', 'fuenfzehnern'));
     const deck = Array.from({ length: 32 }, (_, i) => i);
     const a = () => new Int32Array(4);
     const points = a();
     for (let i = 0; i < 2000; i++) {
-      expect(playRandomHand(rng, i % 4, deck, a(), a(), points, a())).toBe(0);
+      expect(playRandomHand(deals, i + 1, rng, i % 4, deck, a(), a(), points, a())).toBe(0);
       expect(points.reduce((x, y) => x + y, 0)).toBe(60);
     }
   });

@@ -37,6 +37,14 @@ export interface CrashResult {
   stalledRooms: number;
   serverErrors: number;
   resumeFailures: number;
+  /** Each lost room and why: its clients did not all come back, or it came back behind an acknowledgement. */
+  lost: LostRoom[];
+}
+
+export interface LostRoom {
+  code: string;
+  kill: number;
+  reason: string;
 }
 
 interface Acked {
@@ -44,14 +52,22 @@ interface Acked {
   seq: number;
   seat: number;
   move: unknown;
+  /** When the connection that brought the acknowledgement was made: before a kill means the killed server. */
+  connectedAt: number;
+  room: string;
+}
+
+/** The first snapshot a client got on a connection: what the server restored for it. */
+interface Resume {
+  connectedAt: number;
+  matchId: string | null;
+  seq: number;
 }
 
 interface CrashRoom {
   code: string;
   clients: KitchenTableClient[];
   phones: KitchenTableClient[];
-  /** Highest acknowledged seq per match. */
-  ackedTop: Map<string, number>;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -82,6 +98,9 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   const snapshotAt = new Map<KitchenTableClient, number>();
   /** When each client's socket last connected. */
   const connectAt = new Map<KitchenTableClient, number>();
+  /** The first snapshot of each client's current connection. */
+  const resumes = new Map<KitchenTableClient, Resume>();
+  const lostRooms: LostRoom[] = [];
   const later = (fn: () => void, ms: number): void => {
     if (stopped) return;
     const t = setTimeout(() => {
@@ -102,7 +121,14 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       socket: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 1000 },
     });
     client.on('ended', () => resumeFailures++);
-    client.on('snapshot', () => snapshotAt.set(client, performance.now()));
+    client.on('snapshot', () => {
+      snapshotAt.set(client, performance.now());
+      const connectedAt = connectAt.get(client) ?? 0;
+      if (resumes.get(client)?.connectedAt !== connectedAt) {
+        const match = client.state.match;
+        resumes.set(client, { connectedAt, matchId: match?.matchId ?? null, seq: match?.seq ?? 0 });
+      }
+    });
     client.socket.on('connect', () => connectAt.set(client, performance.now()));
     return client;
   };
@@ -133,8 +159,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
         // The raw request, so that only a real acknowledgement counts (no SDK retry in between).
         void phone.request(CLIENT_EVENTS.move, { seq, move }).then((reply) => {
           if (reply.ok) {
-            acked.push({ matchId, seq: reply.data.seq, seat: current.seat, move });
-            room.ackedTop.set(matchId, Math.max(room.ackedTop.get(matchId) ?? 0, reply.data.seq));
+            acked.push({ matchId, seq: reply.data.seq, seat: current.seat, move, connectedAt: connectAt.get(phone) ?? 0, room: room.code });
           }
           busy = false;
           tick();
@@ -157,7 +182,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       const guest = newClient();
       await guest.join(code, `Guest${i}`);
       await host.configure({ game: games[i % games.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
-      const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest], ackedTop: new Map() };
+      const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest] };
       rooms.push(room);
       host.on('state', (state) => {
         if (state.phase === 'finished') later(() => void host.restart().catch(() => undefined), 50);
@@ -183,29 +208,49 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       log(`kill ${k + 1}: SIGKILL after ${before} acknowledged moves`);
       const t0 = performance.now();
       server = await spawnChild(config);
-      // Every client back in its room: resumed (a snapshot since the kill), at or past its last
-      // acknowledged move. The highest acknowledged seq is read before any new move can land.
+      // Every client back in its room: resumed (a snapshot on a connection made after the kill), and
+      // what the new server restored is at or past every move the killed server acknowledged. The
+      // check compares the restored snapshot with the acknowledgements that came over connections to
+      // the killed server: moves acknowledged by the new server meanwhile (the phones play on at once)
+      // are not the restore's business. (Comparing the host's live seq with every acknowledgement so
+      // far, as before, reported a room lost whenever a guest's new move was acknowledged before the
+      // host had its update: no move lost, a race of the check.)
       const deadline = Date.now() + 60_000 + rooms.length * 50;
       const marks = new Map<CrashRoom, string>();
-      // A snapshot after a connection made after the kill: a message of the old server still in
-      // flight cannot pass for the resume.
       const resumed = (c: KitchenTableClient): boolean => {
         const connected = connectAt.get(c) ?? 0;
         return connected > killedAt && (snapshotAt.get(c) ?? 0) > connected;
       };
       for (const room of rooms) {
         while (!room.clients.every(resumed) && Date.now() < deadline) await sleep(20);
-        const host = room.clients[1]!;
-        const match = host.state.match;
-        const top = match ? (room.ackedTop.get(match.matchId) ?? 0) : 0;
-        const lost = !room.clients.every((c) => resumed(c) && c.state.room?.code === room.code) || (match !== null && match.seq < top);
-        if (lost) log(`room ${room.code} not back as it was: resumed ${room.clients.map(resumed)}, seq ${match?.seq} < acknowledged ${top}`);
-        if (lost) roomsLost++;
+        const reasons: string[] = [];
+        const absent = room.clients.filter((c) => !resumed(c)).length;
+        if (absent > 0) reasons.push(`${absent} of ${room.clients.length} clients not resumed within ${Math.round(deadline - t0)} ms`);
+        const elsewhere = room.clients.filter((c) => resumed(c) && c.state.room?.code !== room.code).length;
+        if (elsewhere > 0) reasons.push(`${elsewhere} clients resumed outside the room`);
+        const restoredAs = resumes.get(room.clients[1]!);
+        const before = acked.filter((a) => a.room === room.code && a.connectedAt < killedAt);
+        const lastMatch = before.at(-1)?.matchId;
+        if (lastMatch && restoredAs?.matchId !== lastMatch && before.some((a) => a.matchId === restoredAs?.matchId)) {
+          reasons.push(`restored match ${restoredAs?.matchId}, but moves of the later match ${lastMatch} were acknowledged`);
+        } else if (restoredAs?.matchId) {
+          const top = Math.max(0, ...before.filter((a) => a.matchId === restoredAs.matchId).map((a) => a.seq));
+          if (restoredAs.seq < top) reasons.push(`restored at seq ${restoredAs.seq}, behind acknowledged seq ${top}`);
+        }
+        if (reasons.length > 0) {
+          lostRooms.push({ code: room.code, kill: k + 1, reason: reasons.join('; ') });
+          log(`room ${room.code} lost at kill ${k + 1}: ${reasons.join('; ')}`);
+          roomsLost++;
+        }
+        const match = room.clients[1]!.state.match;
         marks.set(room, `${match?.matchId}:${match?.seq}`);
       }
       const live = await health();
       if (live > rooms.length) roomsDuplicated += live - rooms.length;
-      if (live < rooms.length) roomsLost = Math.max(roomsLost, rooms.length - live);
+      if (live < rooms.length) {
+        log(`restart ${k + 1}: ${rooms.length - live} rooms not live on the server`);
+        roomsLost = Math.max(roomsLost, rooms.length - live);
+      }
       log(`restart ${k + 1}: ${live} rooms live, every client back after ${Math.round(performance.now() - t0)} ms`);
       if (k === options.kills - 1) {
         // The rooms continue: each makes progress after the last restart.
@@ -234,7 +279,9 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       roomsDuplicated += codes.length - new Set(codes).size;
       const known = new Set(rooms.map((r) => r.code));
       roomsDuplicated += codes.filter((c) => !known.has(c)).length;
-      roomsLost = Math.max(roomsLost, [...known].filter((c) => !codes.includes(c)).length);
+      const missing = [...known].filter((c) => !codes.includes(c));
+      for (const code of missing) lostRooms.push({ code, kill: options.kills, reason: 'not in the store at the end' });
+      roomsLost = Math.max(roomsLost, missing.length);
       const logs = new Map<string, Map<number, { seat: number | null; move: string }>>();
       for (const a of acked) {
         let entries = logs.get(a.matchId);
@@ -249,7 +296,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     } finally {
       await store.close();
     }
-    return { kills: options.kills, rooms: rooms.length, acknowledged: acked.length, restored, roomsLost, roomsDuplicated, stalledRooms, serverErrors, resumeFailures };
+    return { kills: options.kills, rooms: rooms.length, acknowledged: acked.length, restored, roomsLost, roomsDuplicated, stalledRooms, serverErrors, resumeFailures, lost: lostRooms };
   } finally {
     stopped = true;
     for (const t of timers) clearTimeout(t);

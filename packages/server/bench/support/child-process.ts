@@ -46,6 +46,7 @@ export interface SpawnOptions {
 export const ONE_ADDRESS_HARNESS: ChildConfig = {
   maxConnectionsPerAddress: 1_000_000,
   roomCreateRate: { capacity: 1e9, refillPerSecond: 1e9 },
+  joinRate: { capacity: 1e9, refillPerSecond: 1e9 },
 };
 
 export async function spawnChild(config: ChildConfig, options: SpawnOptions = {}): Promise<ChildHandle> {

@@ -10,13 +10,23 @@ export interface ChildConfig {
   /** '' (default) forces SQLite even when DATABASE_URL is set. */
   databaseUrl?: string;
   botDelayMs?: number;
-  /** `default`: whatever startServer uses; `normal`: the bots package's normal level, in-thread. */
-  bots?: 'default' | 'normal';
+  /**
+   * `default`: whatever startServer uses; `normal`: the bots package's normal level, in-thread;
+   * `player`: the bots package's bot player as `kitchen-table serve` plugs it in (cheap lane in-thread,
+   * strong searches in `botThreads` worker threads, room by room); `shared`: every level through one
+   * shared worker pool in arrival order (how the bots ran before issue 15, for comparison).
+   */
+  bots?: 'default' | 'normal' | 'player' | 'shared';
+  /** Worker threads of the `player` and `shared` bots (default 2). */
+  botThreads?: number;
+  /** Niceness of the `player` bots' search threads (default: the bot player's). */
+  botNice?: number;
   logLevel?: LogLevel;
   messageRate?: BucketSpec;
   failedJoinRate?: BucketSpec;
   maxConnectionsPerAddress?: number;
   roomCreateRate?: BucketSpec;
+  joinRate?: BucketSpec;
   timings?: Partial<RoomTimings>;
 }
 

@@ -23,6 +23,18 @@ async function normalBots(): Promise<BotPlayer> {
   };
 }
 
+/** The bots package's worker-backed bots: the bot player (`player`) or one shared pool (`shared`). */
+async function pooledBots(kind: 'player' | 'shared', threads: number, nice?: number): Promise<BotPlayer> {
+  const { createBotPlayer, createBotPool } = await import('@kitchen-table/bots');
+  if (kind === 'player') return createBotPlayer({ threads, ...(nice === undefined ? {} : { nice }) });
+  const pool = createBotPool({ threads });
+  return {
+    chooseMove: (game, view, context) =>
+      pool.chooseMove(game.meta.id, context.forClock ? 'normal' : context.level ?? 'normal', view, context.seed, { history: context.history }),
+    close: () => pool.close(),
+  };
+}
+
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
 // Garbage-collection pauses, as the load benchmark's tails are often theirs.
@@ -50,9 +62,11 @@ const options: ServerOptions = {
   failedJoinRate: config.failedJoinRate,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   roomCreateRate: config.roomCreateRate,
+  joinRate: config.joinRate,
   timings: config.timings,
 };
 if (config.bots === 'normal') options.bots = await normalBots();
+if (config.bots === 'player' || config.bots === 'shared') options.bots = await pooledBots(config.bots, config.botThreads ?? 2, config.botNice);
 
 const server = await startServer(options);
 

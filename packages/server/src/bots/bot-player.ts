@@ -19,6 +19,14 @@ export interface BotRequestContext {
   level?: BotLevel;
   /** The running deal's public events so far, oldest first (the bot may keep the array; read-only). */
   history?: readonly GameEvent[];
+  /** The room's code: a bot player may share its capacity room by room (strong searches in turn). */
+  room?: string;
+  /**
+   * Whether the room still wants this move (same match, same position, the seat still due, play
+   * running). A bot player may skip work for a request that is no longer wanted; the room discards
+   * whatever answer such a request gets.
+   */
+  stillWanted?: () => boolean;
 }
 
 export interface BotPlayer {

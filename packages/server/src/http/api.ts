@@ -12,7 +12,12 @@ export interface ApiDeps {
   startedAt: number;
   /** Where phones reach this server (PUBLIC_URL, LAN addresses). */
   joinInfo(): JoinInfo;
+  /** A profile shows in the ranking from this many rated (real) matches on (issue 15). */
+  rankingMinMatches: number;
 }
+
+/** Rated matches a profile needs before it shows in the ranking: a fresh device token does not rank. */
+export const RANKING_MIN_MATCHES = 5;
 
 const rankingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
 const scoresQuery = z.object({ match: z.string().regex(/^[0-9a-f]{32}$/).optional() });
@@ -40,7 +45,7 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/api/rankings', async (request, reply): Promise<RankingEntry[] | { error: string }> => {
     const query = rankingsQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'limit must be an integer from 1 to 500' });
-    return deps.store.rankings(query.data.limit);
+    return deps.store.rankings(query.data.limit, deps.rankingMinMatches);
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/scores', async (request, reply): Promise<ScoreEntry[] | { error: string }> => {

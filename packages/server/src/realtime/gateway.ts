@@ -32,16 +32,21 @@ export interface GatewayOptions {
   messageRate: BucketSpec;
   /** Failed joins and resumes per address (guessing codes). */
   failedJoinRate: BucketSpec;
+  /** Joins that add a member, per address (phantom players). */
+  joinRate: BucketSpec;
+  /** A socket whose unsent data passes this many bytes is dropped (it reconnects and resumes). */
+  maxBufferedBytes: number;
 }
 
 type KtSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 export function attachGateway(io: Server<ClientToServerEvents, ServerToClientEvents>, options: GatewayOptions): void {
   const failedJoins = new KeyedBuckets(options.failedJoinRate);
-  io.on('connection', (socket) => handleConnection(socket, options, failedJoins));
+  const joins = new KeyedBuckets(options.joinRate);
+  io.on('connection', (socket) => handleConnection(socket, options, failedJoins, joins));
 }
 
-function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins: KeyedBuckets): void {
+function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins: KeyedBuckets, joins: KeyedBuckets): void {
   const { timers, log } = options;
   const bucket = new TokenBucket(options.messageRate, timers.now());
   const address = socket.handshake.address || 'unknown';
@@ -51,7 +56,7 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
     const link: Link = {
       id: socket.id,
       send: (event, payload) => {
-        (socket.emit as (e: string, p: unknown) => boolean)(event, payload);
+        if (!sendOrDrop(socket, options.maxBufferedBytes, event, payload)) log.warn({ socket: socket.id, address }, 'client is not reading: dropped');
       },
       detach: () => {
         if (binding?.link === link) binding = null;
@@ -65,6 +70,7 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
     log,
     address,
     failedJoins,
+    joins,
     now: () => timers.now(),
     newLink,
     current: () => binding,
@@ -127,4 +133,44 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
       reply(args, { ok: false, error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
     }
   }
+}
+
+/**
+ * Sends, unless this client has more than `maxBytes` unsent (issue 15: a client that stops reading let
+ * the server's memory grow until the heartbeat dropped it): then the socket is dropped instead (the
+ * phone reconnects and resumes with a fresh snapshot) and the answer is false.
+ */
+export function sendOrDrop(
+  socket: { connected: boolean; conn: unknown; emit(event: string, payload: unknown): unknown; disconnect(close: boolean): unknown },
+  maxBytes: number,
+  event: string,
+  payload: unknown,
+): boolean {
+  if (!socket.connected) return true;
+  if (unsentBytes(socket) > maxBytes) {
+    socket.disconnect(true);
+    // A websocket's close handshake would wait (30 s) behind the unread data: cut it at once.
+    (socket.conn as EngineConnection).transport?.socket?.terminate?.();
+    return false;
+  }
+  socket.emit(event, payload);
+  return true;
+}
+
+/** The engine's transport as far as the write-buffer check needs it (ws or polling). */
+interface EngineConnection {
+  writeBuffer?: { data?: unknown }[];
+  transport?: { socket?: { bufferedAmount?: number; terminate?(): void } };
+}
+
+/**
+ * Bytes queued for this client and not yet handed to the kernel: the engine's packets waiting for the
+ * transport plus what the websocket still holds. A client that stops reading fills its kernel buffers
+ * first, then these grow with every message the room sends.
+ */
+export function unsentBytes(socket: { conn: unknown }): number {
+  const conn = socket.conn as EngineConnection;
+  let bytes = conn.transport?.socket?.bufferedAmount ?? 0;
+  for (const packet of conn.writeBuffer ?? []) bytes += typeof packet.data === 'string' ? packet.data.length : 64;
+  return bytes;
 }

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import { CLIENT_EVENTS, type AckData, type ClientEventName, type ClientPayloads } from '@kitchen-table/protocol';
 import type { Link, Speaker } from '../rooms/link.ts';
-import { cleanName, uniqueName } from '../rooms/names.ts';
+import { checkName, uniqueName } from '../rooms/names.ts';
 import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { RoomError } from '../rooms/room-error.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
@@ -25,6 +25,8 @@ export interface RouteContext {
   log: Logger;
   address: string;
   failedJoins: KeyedBuckets;
+  /** Joins that add a member (a seat or a watcher's place) per address. */
+  joins: KeyedBuckets;
   now(): number;
   newLink(): Link;
   current(): Binding | null;
@@ -73,18 +75,27 @@ export function roomRoutes(ctx: RouteContext): Routes {
       const code = normaliseRoomCode(rawCode);
       const room = code ? ctx.manager.rooms.get(code) : undefined;
       if (!room || room.closed) return failed('ROOM_NOT_FOUND', `no room ${rawCode.trim().toUpperCase()}`);
-      const name = cleanName(rawName);
-      if (!name) throw new RoomError('NAME_INVALID', 'a name has 1 to 20 characters and no control characters');
+      const checked = checkName(rawName);
+      if (!checked.ok) throw new RoomError(checked.code, checked.message);
+      const name = checked.name;
       ctx.release();
       return room.queue.run(async () => {
         if (room.closed) throw new RoomError('ROOM_NOT_FOUND', `no room ${room.code}`);
         const deviceHash = hashToken(deviceToken);
         if (room.banned.has(deviceHash)) return failed('KICKED', 'you were removed from this room');
+        // Checked before the profile row is written, so that a refused join leaves nothing behind.
+        const adds = room.admit(deviceHash, ctx.address);
+        // Issue 15 (phantom players): joins that add a member are limited per address; the same device
+        // coming back is not, and neither is another address (a real phone is never slowed by a script).
+        // Taken before any await, so that joins racing in other rooms' queues cannot pass together.
+        if (adds && !ctx.joins.take(ctx.address, ctx.now())) {
+          throw new RoomError('RATE_LIMITED', 'too many phones joined from this address; wait a few seconds');
+        }
         const others = [...room.members.values()].filter((m) => m.deviceHash !== deviceHash).map((m) => m.name);
         const unique = uniqueName(name, [...others, ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))]);
         const profile = await room.deps.store.profileForToken(deviceToken, unique);
         const link = ctx.newLink();
-        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link);
+        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link, ctx.address);
         const speaker: Speaker = { kind: 'member', memberId: member.id };
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'phone joined');
@@ -133,6 +144,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.end]: ({ mode }) => inRoom(async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
     [CLIENT_EVENTS.restart]: () => inRoom(async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
     [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
+    [CLIENT_EVENTS.readmit]: ({ memberId }) => inRoom(async (room, speaker) => (await room.readmit(speaker, memberId), EMPTY)),
     [CLIENT_EVENTS.resumePlay]: () => inRoom((room, speaker) => (room.play.hostResume(speaker), EMPTY)),
     [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
     [CLIENT_EVENTS.openRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, true), EMPTY)),

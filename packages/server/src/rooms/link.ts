@@ -21,6 +21,20 @@ export interface Member {
   joinedAt: number;
   links: Set<Link>;
   readingRules: boolean;
+  /** The address it last joined from (memory only): a kick bans that address for a while. */
+  address?: string;
+}
+
+/** A phone the host removed: kept so the host can let it back in (`host:readmit`). */
+export interface KickedMember {
+  memberId: string;
+  name: string;
+  tokenHash: string;
+  deviceHash: string;
+  /** When it was kicked (epoch ms). */
+  at: number;
+  /** Where it was connected from (memory only, not stored): banned for KICK_ADDRESS_BAN_MS. */
+  address?: string;
 }
 
 /** Who a link speaks for in its room. */

@@ -4,7 +4,7 @@
  * so that the room can append the move to the log first and commit only once the database has it.
  * Game-agnostic: only the GameDefinition interface is used.
  */
-import type { GameDefinition, GameError, GameEvent, OptionValue, Seat, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import type { DealGeneratorVersion, GameDefinition, GameError, GameEvent, OptionValue, Seat, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import type { MatchRecord, MoveRecord } from '../storage/store.ts';
 
 /** Entries of the log that are not a seat's move. */
@@ -26,7 +26,10 @@ export interface MatchParams {
   id: string;
   options: Record<string, OptionValue>;
   seats: number;
+  /** Secret until the match has ended (docs/security.md). */
   seed: string;
+  /** The deal generator's version (absent: the engine's current one, as for every new match). */
+  generator?: DealGeneratorVersion;
   startedAt: number;
 }
 
@@ -51,7 +54,7 @@ export class MatchSession {
   }
 
   static start(game: GameDefinition, params: MatchParams): MatchSession {
-    return new MatchSession(game, params, game.setup(params.options, params.seats, params.seed));
+    return new MatchSession(game, params, game.setup(params.options, params.seats, params.seed, params.generator));
   }
 
   /**
@@ -64,6 +67,7 @@ export class MatchSession {
       options: record.options as Record<string, OptionValue>,
       seats: record.seats,
       seed: record.seed,
+      generator: record.generator,
       startedAt: record.startedAt,
     });
     for (const entry of moves) {

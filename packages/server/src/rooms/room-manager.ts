@@ -9,6 +9,11 @@ import { restoreRoom } from './room-restore.ts';
 import { Room, type RoomDeps } from './room.ts';
 import { hashToken, newToken } from './tokens.ts';
 
+/** Profiles that never finished a match are deleted once untouched this long (a join touches them). */
+export const UNUSED_PROFILE_MS = 24 * 60 * 60_000;
+/** How often the sweeper looks for such profiles. */
+export const PROFILE_PRUNE_INTERVAL_MS = 60 * 60_000;
+
 export type TokenOwner = { room: Room; kind: 'tv' } | { room: Room; kind: 'member'; member: Member } | { room: Room; kind: 'kicked' };
 
 export class RoomManager {
@@ -18,6 +23,8 @@ export class RoomManager {
   private sweepTimer: ReturnType<RoomDeps['timers']['setTimeout']> | null = null;
   private readonly deps: RoomDeps;
   private closing = false;
+  private lastPrune: number;
+  private pruning = false;
 
   constructor(deps: Omit<RoomDeps, 'tokens'>) {
     this.deps = {
@@ -27,6 +34,7 @@ export class RoomManager {
         unregister: (hash) => void this.tokenIndex.delete(hash),
       },
     };
+    this.lastPrune = deps.timers.now();
   }
 
   get size(): number {
@@ -109,9 +117,28 @@ export class RoomManager {
     this.sweepTimer = this.deps.timers.setTimeout(tick, this.deps.timings.sweepIntervalMs);
   }
 
-  /** Closes every room nobody has touched for `closeAfterMs`. */
+  /**
+   * Deletes the profiles of device tokens that never finished a match and were not used for
+   * UNUSED_PROFILE_MS, keeping those of phones in a live room. Returns how many went.
+   */
+  async pruneProfiles(): Promise<number> {
+    const now = this.deps.timers.now();
+    this.lastPrune = now;
+    const keep = [...this.rooms.values()].flatMap((r) => [...r.members.values()].map((m) => m.profileId));
+    const deleted = await this.deps.store.pruneProfiles(now - UNUSED_PROFILE_MS, keep);
+    if (deleted > 0) this.deps.log.info({ deleted }, 'unused profiles deleted');
+    return deleted;
+  }
+
+  /** Closes every room nobody has touched for `closeAfterMs`; now and then, prunes unused profiles. */
   sweep(): void {
     const now = this.deps.timers.now();
+    if (!this.pruning && now - this.lastPrune >= PROFILE_PRUNE_INTERVAL_MS) {
+      this.pruning = true;
+      this.pruneProfiles()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'pruning profiles failed'))
+        .finally(() => (this.pruning = false));
+    }
     for (const room of [...this.rooms.values()]) {
       if (now - room.touchedAt <= this.deps.timings.closeAfterMs) continue;
       this.rooms.delete(room.code);

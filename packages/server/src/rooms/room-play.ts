@@ -12,13 +12,13 @@
  * nothing. Everything runs in the room's serial queue; bots choose outside it and apply inside it only
  * if the state is still the one they chose for.
  */
-import type { GameDefinition, OptionValue, SeatViewBase } from '@kitchen-table/engine';
+import { CURRENT_DEAL_GENERATOR, type GameDefinition, type OptionValue, type SeatViewBase } from '@kitchen-table/engine';
 import type { EndMode } from '@kitchen-table/protocol';
 import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession, type Judged, type SystemEntry } from './match-session.ts';
-import { holdersOf, seatOutcomes } from './outcomes.ts';
+import { holdersOf, isRealMatch, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { PauseControl, shouldRun } from './room-pause.ts';
 import { broadcastSnapshots, broadcastState, broadcastUpdate, summaryWaiting } from './room-views.ts';
@@ -94,7 +94,7 @@ export class MatchPlay {
   async launch(game: GameDefinition, slots: Slot[], options: Record<string, OptionValue>, abortCurrent = false): Promise<void> {
     const room = this.room;
     const seats = slots.length;
-    const params = { id: newMatchId(), options, seats, seed: newSeed(), startedAt: room.timers.now() };
+    const params = { id: newMatchId(), options, seats, seed: newSeed(), generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now() };
     const session = MatchSession.start(game, params);
     // Only now that the new match is sure to start is the current one dropped.
     if (abortCurrent) {
@@ -108,6 +108,7 @@ export class MatchPlay {
       options: params.options,
       seats,
       seed: params.seed,
+      generator: params.generator,
       lineup: lineupOf(room, slots),
       startedAt: params.startedAt,
       finishedAt: null,
@@ -165,7 +166,8 @@ export class MatchPlay {
     const room = this.room;
     const match = room.match!;
     const result = match.game.matchResult(match.state);
-    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id));
+    const real = isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
+    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real);
     this.stopMatchTimers();
     room.phase = 'finished';
     room.finishing = false;
@@ -317,7 +319,10 @@ export class MatchPlay {
       view = match.seatView(seat);
       const slot = room.slots[seat];
       const level = !byClock && slot?.kind === 'bot' ? slot.level : undefined;
-      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents() });
+      // Lets the bot player skip a search the room would discard (the same checks as the commit below).
+      const stillWanted = (): boolean =>
+        !room.closed && room.match === match && match.seq === seq && this.shouldRun() && match.toAct().includes(seat) && (byClock || room.slots[seat]?.kind === 'bot');
+      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents(), room: room.code, stillWanted });
     } catch (error) {
       room.log.error({ err: error, seat, seq }, 'bot failed to choose; playing the first legal move');
       move = undefined;

@@ -35,6 +35,8 @@ const roomDataSchema = z.object({
     z.object({ id: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), profileId: z.string(), joinedAt: z.number() }),
   ),
   banned: z.array(z.string()),
+  /** Kicked phones the host may let in again (records from before issue 15 have none). */
+  kicked: z.array(z.object({ memberId: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), at: z.number() })).default([]),
   dealHolders: z.array(z.array(z.string().nullable())),
   claims: z.array(z.tuple([z.number(), z.string()])),
   unapprovedClaims: z.array(z.number()).default([]),
@@ -61,6 +63,7 @@ export function toRecord(room: Room): RoomRecord {
     slots: room.slots,
     members: [...room.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt })),
     banned: [...room.banned],
+    kicked: [...room.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at }) => ({ memberId, name, tokenHash, deviceHash, at })),
     dealHolders: room.dealHolders,
     claims: [...room.claims],
     unapprovedClaims: [...room.unapprovedClaims],

@@ -4,6 +4,7 @@ import type { RoomRecord } from '../storage/store.ts';
 import type { Slot } from './lobby-slots.ts';
 import { MatchSession } from './match-session.ts';
 import { holdersOf, type DealHolders } from './outcomes.ts';
+import { mendName } from './names.ts';
 import { parseRoomData } from './room-record.ts';
 import { Room, type RoomDeps } from './room.ts';
 
@@ -19,8 +20,10 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
   room.hostId = data.hostId;
   room.config = data.config as RoomConfig;
   room.slots = data.slots as Slot[];
-  for (const m of data.members) room.members.set(m.id, { ...m, links: new Set(), readingRules: false });
+  // Names stored before issue 15's name rule are mended as the migration mends the profiles.
+  for (const m of data.members) room.members.set(m.id, { ...m, name: mendName(m.name, 'Player'), links: new Set(), readingRules: false });
   for (const hash of data.banned) room.banned.add(hash);
+  for (const k of data.kicked) room.kicked.set(k.memberId, k);
   for (const [seat, memberId] of data.claims) room.claims.set(seat, memberId);
   for (const seat of data.unapprovedClaims) if (room.claims.has(seat)) room.unapprovedClaims.add(seat);
   room.dealHolders = data.dealHolders as DealHolders;

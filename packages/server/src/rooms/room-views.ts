@@ -8,6 +8,7 @@ import type { SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import type { Link, Member, Speaker } from './link.ts';
 import type { Room } from './room.ts';
 import { seatOf } from './lobby-slots.ts';
+import { pausingReaders } from './room-pause.ts';
 
 export function roomState(room: Room): RoomState {
   const now = room.timers.now();
@@ -38,12 +39,13 @@ export function roomState(room: Room): RoomState {
     paused: room.pausedSince === null
       ? null
       : {
-          readers: members.filter((m) => m.readingRules).map((m) => ({ id: m.id, name: m.name })),
+          readers: pausingReaders(room).map((m) => ({ id: m.id, name: m.name })),
           by: pauserOf(room),
           since: room.pausedSince,
           autoResumeInMs: Math.max(0, room.pausedSince + room.timings.pauseAutoResumeMs - now),
         },
     suspended: room.suspended,
+    kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
   };
@@ -96,7 +98,41 @@ export function* audienceOf(room: Room): Generator<{ link: Link; speaker: Speake
   }
 }
 
+/** Room states are sent at most once per this interval per room (issue 15: amplification). */
+export const STATE_INTERVAL_MS = 100;
+
+const stateSends = new WeakMap<Room, { lastAt: number; flush: ReturnType<Room['timers']['setTimeout']> | null }>();
+
+/**
+ * The room changed: everyone gets the new state. Coalesced: at most one state per STATE_INTERVAL_MS per
+ * room (so per client), the first at once, later ones folded into one that is sent when the interval
+ * is over and is computed then, so the latest state wins. Rules toggles, presence flaps and lobby
+ * edits by a hostile phone thus cost each client at most ten states a second. `except` (a phone that
+ * has just had a snapshot) only matters for a state sent at once.
+ */
 export function broadcastState(room: Room, except?: Link): void {
+  const interval = room.timings.stateIntervalMs ?? STATE_INTERVAL_MS;
+  const now = room.timers.now();
+  let sends = stateSends.get(room);
+  if (!sends) stateSends.set(room, (sends = { lastAt: -Infinity, flush: null }));
+  if (sends.flush !== null) return;
+  if (interval <= 0 || now - sends.lastAt >= interval) {
+    sends.lastAt = now;
+    sendState(room, except);
+    return;
+  }
+  const entry = sends;
+  entry.flush = room.timers.setTimeout(() => {
+    void room.queue.run(() => {
+      entry.flush = null;
+      if (room.closed) return;
+      entry.lastAt = room.timers.now();
+      sendState(room);
+    });
+  }, entry.lastAt + interval - now);
+}
+
+function sendState(room: Room, except?: Link): void {
   const message = { room: roomState(room) };
   for (const { link } of audienceOf(room)) if (link !== except) link.send('room:state', message);
 }

@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../storage/store.ts';
 import type { BotPlayer } from '../bots/bot-player.ts';
 import type { RoomTimings, Timers } from '../timers.ts';
-import type { Link, Member, Speaker } from './link.ts';
+import type { KickedMember, Link, Member, Speaker } from './link.ts';
 import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel, type Slot } from './lobby-slots.ts';
 import type { MatchSession } from './match-session.ts';
 import type { DealHolders } from './outcomes.ts';
@@ -30,8 +30,16 @@ import { SeatClocks } from './seat-clocks.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { hashToken, newMemberId, newToken } from './tokens.ts';
 
-/** Phones per room (players and audience); more get ROOM_FULL. */
-export const MAX_MEMBERS = 40;
+/**
+ * Watchers per room (phones without a seat); a newcomer who would only watch gets ROOM_FULL beyond it.
+ * A newcomer who takes a seat is never refused for it (issue 15: phantom watchers must not keep a real
+ * player out of a seat the host opens), so a room holds at most its seats (≤ 16) plus 30 watchers.
+ */
+export const MAX_AUDIENCE = 30;
+/** After a kick, a new device from the kicked phone's address is refused for this long (KICKED). */
+export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
+/** The host's list of kicked phones keeps the newest this many (older ones stay banned). */
+const KICKED_LISTED = 20;
 
 export interface RoomDeps {
   store: Store;
@@ -51,6 +59,8 @@ export class Room {
   readonly tvLinks = new Set<Link>();
   /** Hashes of kicked seat tokens and device tokens: they cannot come back. */
   readonly banned = new Set<string>();
+  /** Kicked phones by their former member id, oldest first (the host may let them in again). */
+  readonly kicked = new Map<string, KickedMember>();
   /** Bot seats that a member takes over when the current deal ends. */
   readonly claims = new Map<number, string>();
   /** Claimed seats the host of a partnership game has not allowed yet (they wait, and do not happen). */
@@ -168,10 +178,46 @@ export class Room {
 
   // ---- membership --------------------------------------------------------------------------------
 
-  /** A new phone (or the same device again: it gets its member back with a fresh token). */
-  async addMember(name: string, deviceToken: string, profileId: string, link: Link): Promise<{ member: Member; token: string }> {
-    const deviceHash = hashToken(deviceToken);
+  /** The member this device already has in the room, if any. */
+  memberOfDevice(deviceHash: string): Member | undefined {
+    for (const m of this.members.values()) if (m.deviceHash === deviceHash) return m;
+    return undefined;
+  }
+
+  /**
+   * Throws when this device may not come in now: kicked (its device, or a new device from a kicked
+   * phone's address within KICK_ADDRESS_BAN_MS), or a watcher's place is wanted and there is none.
+   * Returns whether the join adds a member (false: the same device coming back).
+   */
+  admit(deviceHash: string, address: string | undefined): boolean {
     if (this.banned.has(deviceHash)) throw new RoomError('KICKED', 'you were removed from this room');
+    if (this.memberOfDevice(deviceHash)) return false;
+    const now = this.timers.now();
+    for (const k of this.kicked.values()) {
+      if (address !== undefined && k.address === address && now - k.at < (this.timings.kickAddressBanMs ?? KICK_ADDRESS_BAN_MS)) {
+        throw new RoomError('KICKED', 'a phone from this address was removed from this room; ask the host to let you in');
+      }
+    }
+    if (!this.seatFreeForNewcomer() && this.audienceCount() >= MAX_AUDIENCE) {
+      throw new RoomError('ROOM_FULL', `this room has ${MAX_AUDIENCE} watchers already and no free seat`);
+    }
+    return true;
+  }
+
+  private seatFreeForNewcomer(): boolean {
+    return this.phase === 'lobby' && placeNewcomer(this.slots, '', this.game()?.meta.maxPlayers ?? this.slots.length) !== null;
+  }
+
+  private audienceCount(): number {
+    let n = 0;
+    for (const m of this.members.values()) if (seatOf(this.slots, m.id) === null) n++;
+    return n;
+  }
+
+  /** A new phone (or the same device again: it gets its member back with a fresh token). */
+  async addMember(name: string, deviceToken: string, profileId: string, link: Link, address?: string): Promise<{ member: Member; token: string }> {
+    const deviceHash = hashToken(deviceToken);
+    this.admit(deviceHash, address);
     const token = newToken();
     const tokenHash = hashToken(token);
     const same = [...this.members.values()].find((m) => m.deviceHash === deviceHash);
@@ -180,13 +226,13 @@ export class Room {
       same.tokenHash = tokenHash;
       same.profileId = profileId;
       same.name = name;
+      if (address !== undefined) same.address = address;
       this.deps.tokens.register(tokenHash, this.code);
       this.attachMember(same, link);
       await this.save();
       return { member: same, token };
     }
-    if (this.members.size >= MAX_MEMBERS) throw new RoomError('ROOM_FULL', `this room has ${MAX_MEMBERS} phones already`);
-    const member: Member = { id: newMemberId(), name, tokenHash, deviceHash, profileId, joinedAt: this.timers.now(), links: new Set(), readingRules: false };
+    const member: Member = { id: newMemberId(), name, tokenHash, deviceHash, profileId, joinedAt: this.timers.now(), links: new Set(), readingRules: false, address };
     this.members.set(member.id, member);
     this.deps.tokens.register(tokenHash, this.code);
     if (this.hostId === null) this.hostId = member.id;
@@ -212,6 +258,12 @@ export class Room {
       this.banned.add(member.tokenHash);
       this.banned.add(member.deviceHash);
       this.deps.tokens.register(member.tokenHash, this.code);
+      const { id, name, tokenHash, deviceHash, address } = member;
+      this.kicked.set(id, { memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now() });
+      for (const old of this.kicked.keys()) {
+        if (this.kicked.size <= KICKED_LISTED) break;
+        this.kicked.delete(old);
+      }
     }
     for (const [seat, claimer] of this.claims) {
       if (claimer !== memberId) continue;
@@ -249,6 +301,20 @@ export class Room {
     if (speaker.kind === 'member' && speaker.memberId === memberId) throw new RoomError('BAD_MESSAGE', 'the host cannot kick themselves; leave instead');
     if (!this.members.has(memberId)) throw new RoomError('NOT_SEATED', 'no such phone in this room');
     await this.removeMember(memberId, 'kicked');
+  }
+
+  /** Host: a kicked phone may come back (its device, its old seat token and its address). */
+  async readmit(speaker: Speaker, memberId: string): Promise<void> {
+    this.requireHost(speaker);
+    const kicked = this.kicked.get(memberId);
+    if (!kicked) throw new RoomError('NOT_SEATED', 'no kicked phone with this id');
+    this.kicked.delete(memberId);
+    this.banned.delete(kicked.deviceHash);
+    this.banned.delete(kicked.tokenHash);
+    this.deps.tokens.unregister(kicked.tokenHash);
+    this.log.info({ member: memberId }, 'kicked phone let back in');
+    await this.save();
+    broadcastState(this);
   }
 
   // ---- lobby (host) ------------------------------------------------------------------------------

@@ -18,11 +18,16 @@ export function newMemberId(): string {
   return randomBytes(8).toString('hex');
 }
 
-/** Match ids and seeds: 128 random bits. */
+/** Match ids: 128 random bits. */
 export function newMatchId(): string {
   return randomBytes(16).toString('hex');
 }
 
+/**
+ * A match's seed: 256 random bits (64 hex digits), the key material of every deal of the match
+ * (engine/src/core/deal-generator.ts). Secret until the match has ended: it is in no view, event,
+ * error, log line or API answer.
+ */
 export function newSeed(): string {
-  return randomBytes(16).toString('hex');
+  return randomBytes(32).toString('hex');
 }

@@ -79,7 +79,11 @@ export class KyselyStore implements Store {
     return scores.gameScores(this.db, game, matchId);
   }
 
-  rankings(limit?: number): Promise<RankingRow[]> {
-    return scores.rankings(this.db, limit);
+  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]> {
+    return scores.rankings(this.db, limit, minMatches);
+  }
+
+  pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number> {
+    return profiles.pruneProfiles(this.db, olderThan, keep);
   }
 }

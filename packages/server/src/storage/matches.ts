@@ -1,5 +1,6 @@
 /** Matches and their append-only move log (the truth a restart replays). */
 import { CompiledQuery, sql } from 'kysely';
+import { DEAL_GENERATOR_VERSIONS, type DealGeneratorVersion } from '@kitchen-table/engine';
 import { StoreError, type MatchRecord, type MoveRecord } from './store.ts';
 import { constraintViolation, toFlag, type Db, type Dialect, type MatchesTable } from './schema.ts';
 
@@ -11,6 +12,7 @@ export async function createMatch(db: Db, match: MatchRecord): Promise<void> {
     options: JSON.stringify(match.options ?? {}),
     seats: match.seats,
     seed: String(match.seed),
+    deal_generator: match.generator,
     lineup: JSON.stringify(match.lineup ?? null),
     started_at: match.startedAt,
     finished_at: match.finishedAt,
@@ -93,6 +95,13 @@ async function lastSeq(db: Db, matchId: string): Promise<number> {
   return Number(row?.last ?? 0);
 }
 
+/** A stored version this engine knows how to deal with, or an error that names the match. */
+function generatorVersion(matchId: string, stored: number): DealGeneratorVersion {
+  const known = DEAL_GENERATOR_VERSIONS.find((v) => v === stored);
+  if (known === undefined) throw new StoreError('BAD_RECORD', `match ${matchId}: unknown deal generator version ${stored}`);
+  return known;
+}
+
 export async function loadMatch(db: Db, matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
   const m = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
   if (!m) return null;
@@ -105,6 +114,7 @@ export async function loadMatch(db: Db, matchId: string): Promise<{ match: Match
       options: JSON.parse(m.options),
       seats: Number(m.seats),
       seed: m.seed,
+      generator: generatorVersion(m.id, Number(m.deal_generator)),
       lineup: JSON.parse(m.lineup),
       startedAt: Number(m.started_at),
       finishedAt: m.finished_at === null ? null : Number(m.finished_at),

@@ -4,6 +4,7 @@
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './schema.ts';
+import { mendName } from '../rooms/names.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -78,6 +79,35 @@ const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('ratings_rating').on('ratings').column('rating').execute();
+    },
+  },
+  // Issue 12: matches say which deal generator dealt them. Rows from before are version 1 (sfc32 over a
+  // 32-bit hash of the seed) and keep replaying with it; the server writes version 2 for new matches.
+  '0002_deal_generator': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('deal_generator', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
+  // Issue 15: names with lone surrogates were stored (as invalid UTF-8 on SQLite, U+FFFD on PostgreSQL)
+  // and shown as "x���y" in the ranking; invisible names got in too. Mend every stored human name with
+  // today's name rule (names.ts): drop what it refuses; an empty result becomes "Player".
+  '0003_mend_names': {
+    async up(db: Kysely<any>) {
+      const profiles = await db.selectFrom('profiles').select(['id', 'name']).execute();
+      for (const p of profiles as { id: string; name: string }[]) {
+        const mended = mendName(p.name, 'Player');
+        if (mended !== p.name) await db.updateTable('profiles').set({ name: mended }).where('id', '=', p.id).execute();
+      }
+      const outcomes = await db.selectFrom('match_outcomes').select(['match_id', 'seat', 'name']).where('is_bot', '=', 0).execute();
+      for (const o of outcomes as { match_id: string; seat: number; name: string }[]) {
+        const mended = mendName(o.name, 'Player');
+        if (mended !== o.name) {
+          await db.updateTable('match_outcomes').set({ name: mended }).where('match_id', '=', o.match_id).where('seat', '=', o.seat).execute();
+        }
+      }
     },
   },
 };

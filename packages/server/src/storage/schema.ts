@@ -34,6 +34,8 @@ export interface MatchesTable {
   options: string;
   seats: number;
   seed: string;
+  /** The deal generator's version (migration 0002; rows stored before it are version 1). */
+  deal_generator: number;
   /** JSON text. */
   lineup: string;
   started_at: number;

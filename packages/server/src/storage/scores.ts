@@ -169,11 +169,12 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
   );
 }
 
-export async function rankings(db: Db, limit = 50): Promise<RankingRow[]> {
+export async function rankings(db: Db, limit = 50, minMatches = 0): Promise<RankingRow[]> {
   const rows = await db
     .selectFrom('ratings as r')
     .innerJoin('profiles as p', 'p.id', 'r.profile_id')
     .select(['r.profile_id', 'p.name', 'r.rating', 'r.mu', 'r.sigma', 'r.matches', 'r.wins'])
+    .where('r.matches', '>=', Math.max(0, Math.floor(minMatches)))
     .orderBy('r.rating', 'desc')
     .orderBy('r.matches', 'desc')
     .orderBy('p.name')

@@ -2,10 +2,11 @@
  * The storage interface the rooms use. One implementation over Kysely serves SQLite (default, a file
  * under ./data/) and PostgreSQL (when DATABASE_URL is set) with the same queries and migrations.
  *
- * The move log is append-only and is the truth: a match is (game, options, seats, seed, moves); every
- * accepted move is appended (and awaited) before it is broadcast, and start-up replays unfinished
- * matches from it.
+ * The move log is append-only and is the truth: a match is (game, options, seats, seed, deal generator
+ * version, moves); every accepted move is appended (and awaited) before it is broadcast, and start-up
+ * replays unfinished matches from it.
  */
+import type { DealGeneratorVersion } from '@kitchen-table/engine';
 
 export interface ProfileRecord {
   id: string;
@@ -27,7 +28,10 @@ export interface MatchRecord {
   game: string;
   options: Record<string, unknown>;
   seats: number;
+  /** Secret until the match has ended: it deals every card (see docs/security.md). */
   seed: string;
+  /** The deal generator's version that deals this match from its seed (1 = before 256-bit seeds). */
+  generator: DealGeneratorVersion;
   /** Who sat where at the start (profile ids or bot markers): opaque JSON for the room manager. */
   lineup: unknown;
   startedAt: number;
@@ -98,7 +102,7 @@ export interface ScoreRow {
 }
 
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */
-export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN';
+export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN' | 'BAD_RECORD';
 
 export class StoreError extends Error {
   constructor(
@@ -143,6 +147,14 @@ export interface Store {
   finishMatch(result: FinishedMatch): Promise<boolean>;
   /** Per-game score table: all-time (no matchId) or one match; most wins first, then best placement. */
   gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
-  /** Overall ranking across all games, humans only, best rating first (default limit 50). */
-  rankings(limit?: number): Promise<RankingRow[]>;
+  /**
+   * Overall ranking across all games, humans only, best rating first (default limit 50); only profiles
+   * with at least `minMatches` rated matches (default 0; the server's API asks for 5, issue 15).
+   */
+  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]>;
+  /**
+   * Deletes profiles untouched since `olderThan` (epoch ms) that never finished a match (no outcome, no
+   * rating), except the ids in `keep` (phones in a live room). Returns how many went.
+   */
+  pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number>;
 }

@@ -15,6 +15,7 @@ describe('crash and restart (issue 7)', () => {
       const result = await runCrash({ rooms: 4, kills: 2, killAfterMs: [300, 1500], thinkMs: [5, 40], log: process.env.CRASH_LOG ? (line) => console.log(line) : undefined });
       expect(result.acknowledged).toBeGreaterThan(0);
       expect(result.restored).toBe(result.acknowledged);
+      expect(result.lost).toEqual([]);
       expect(result.roomsLost).toBe(0);
       expect(result.roomsDuplicated).toBe(0);
       expect(result.stalledRooms).toBe(0);

@@ -139,7 +139,7 @@ async function replayViews(server: TestServer, matchId: string): Promise<{ table
   const loaded = await server.store.loadMatch(matchId);
   if (!loaded) throw new Error(`match ${matchId} is not in the store`);
   const game = GAMES.find((g) => g.meta.id === loaded.match.game)!;
-  const session = MatchSession.start(game, { id: matchId, options: loaded.match.options as never, seats: loaded.match.seats, seed: loaded.match.seed, startedAt: 0 });
+  const session = MatchSession.start(game, { id: matchId, options: loaded.match.options as never, seats: loaded.match.seats, seed: loaded.match.seed, generator: loaded.match.generator, startedAt: 0 });
   const at = (): { table: string; seats: string[] } => ({
     // Straight from the engine, not through the server's MatchSession: the check must not share its code.
     table: JSON.stringify(game.tableView(session.state)),

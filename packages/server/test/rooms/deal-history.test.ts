@@ -104,7 +104,7 @@ describe('the deal history handed to the bots', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), fc.array(fc.nat(), { minLength: 1, maxLength: 70 }), fc.integer({ min: -1, max: 70 }), (seed, picks, finishAt) => {
         const { live, log, entries } = play(fuenfzehnern, {}, 4, seed, picks, finishAt);
-        const record = { id: 'm1', roomCode: 'BBBB', game: 'fuenfzehnern', options: live.params.options, seats: 4, seed, lineup: null, startedAt: 0, finishedAt: null };
+        const record = { id: 'm1', roomCode: 'BBBB', game: 'fuenfzehnern', options: live.params.options, seats: 4, seed, generator: 2 as const, lineup: null, startedAt: 0, finishedAt: null };
         const { session } = MatchSession.replay(fuenfzehnern, record, log);
         expect(session.dealEvents()).toEqual(live.dealEvents());
         expect(live.dealEvents()).toEqual(expectedHistory(entries));

@@ -44,7 +44,7 @@ describe('the match session', () => {
           log.push({ matchId: 'm1', seq: live.seq + 1, seat: result.judged.seat, move: result.judged.move, byClock: false, at: 0 });
           live.commit(result.judged);
         }
-        const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: params(seed).options, seats: 3, seed, lineup: null, startedAt: 0, finishedAt: null };
+        const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: params(seed).options, seats: 3, seed, generator: 2 as const, lineup: null, startedAt: 0, finishedAt: null };
         const { session, aborted } = MatchSession.replay(highCard, record, log);
         expect(aborted).toBe(false);
         expect(session.seq).toBe(live.seq);
@@ -55,7 +55,7 @@ describe('the match session', () => {
   });
 
   it('a log ending with an abort replays as aborted', () => {
-    const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: { deals: 1, cards: 1 }, seats: 3, seed: 's', lineup: null, startedAt: 0, finishedAt: null };
+    const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: { deals: 1, cards: 1 }, seats: 3, seed: 's', generator: 2 as const, lineup: null, startedAt: 0, finishedAt: null };
     const { aborted } = MatchSession.replay(highCard, record, [{ matchId: 'm1', seq: 1, seat: null, move: { system: 'abort' }, byClock: false, at: 0 }]);
     expect(aborted).toBe(true);
   });

@@ -8,7 +8,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanName } from '../../src/rooms/names.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { checkName, cleanName, looksLikeBotLabel } from '../../src/rooms/names.ts';
+import { migrationProvider } from '../../src/storage/migrations.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import { startTestServer, waitFor, type TestServer } from '../support/harness.ts';
 
 let server: TestServer;
@@ -65,6 +71,63 @@ describe('security: names', () => {
     if (offenders.includes(rulesDoc)) {
       expect(readFileSync(rulesDoc, 'utf8')).toMatch(/import \{ loadRules \} from '\.\/rules\.ts'/);
       expect(readFileSync(join(root, 'games', 'rules.ts'), 'utf8')).toMatch(/import\.meta\.glob<string>\('(\.\.\/)+docs\/rules\/\*\.md'/);
+    }
+  });
+
+  it('issue 15: invisible names, zero-width or bidi characters inside, lone surrogates and blank-only names are NAME_INVALID', async () => {
+    server = await startTestServer();
+    const { code } = await server.tv();
+    const bad = ['\u3164', '\uffa0', '\u2800', '\u115f\u1160', 'Ho\u200dst', 'Ho\u200cst', 'a\u200eb', 'x\ud800y', '\udc00', ' \u00a0 \u3000 ', '\u0301\u0301', 'x\ufffdy', 'a\ufe0fb'];
+    for (const name of bad) {
+      expect(checkName(name), JSON.stringify(name)).toMatchObject({ ok: false, code: 'NAME_INVALID' });
+      const client = server.client();
+      const reply = await client.request('room:join', { code, name, deviceToken: client.deviceToken });
+      expect(reply.ok ? 'ok' : reply.error.code, JSON.stringify(name)).toBe('NAME_INVALID');
+    }
+    // NFC: a decomposed "é" is stored composed. Emoji keep their joiners and variation selectors.
+    expect(cleanName('Rene\u0301')).toBe('Ren\u00e9');
+    expect(cleanName('❤️ Anna')).toBe('❤️ Anna');
+    expect(cleanName('👨‍👩‍👧')).toBe('👨‍👩‍👧');
+  });
+
+  it('issue 15: a human cannot take a bot’s label, also not with look-alike letters (NAME_RESERVED)', async () => {
+    server = await startTestServer();
+    const { code } = await server.tv();
+    for (const name of ['Bot 1', 'bot 2', 'BOT3', 'Ｂｏｔ １', 'B0t 1', 'Вот 4', 'Bot #5']) {
+      expect(looksLikeBotLabel(name), name).toBe(true);
+      expect(await server.client().request('room:join', { code, name, deviceToken: 'a'.repeat(32) }).then((r) => (r.ok ? 'ok' : r.error.code)), name).toBe('NAME_RESERVED');
+    }
+    for (const name of ['Bot', 'Botticelli', 'Robot 1', 'Abbot 2', 'Bot Anna']) expect(cleanName(name), name).toBe(name);
+  });
+
+  it('issue 15: names stored broken (a lone surrogate as invalid UTF-8) or invisible are mended by the migration; the ranking shows valid text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kt-names-'));
+    const path = join(dir, 'db.sqlite');
+    try {
+      // A database as the old server left it: schema 0001, names written before the name rule.
+      const raw = new BetterSqlite3(path);
+      const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+      expect((await new Migrator({ db, provider: migrationProvider }).migrateTo('0001_initial')).error).toBeUndefined();
+      const insert = raw.prepare("insert into profiles (id, token_hash, name, created_at, updated_at) values (?, ?, cast(? as text), 1, 1)");
+      insert.run('p1', 'h1', Buffer.from([0x78, 0xed, 0xa0, 0x80, 0x79])); // "x", a lone surrogate as CESU bytes, "y"
+      insert.run('p2', 'h2', Buffer.from('\u3164', 'utf8'));
+      insert.run('p3', 'h3', Buffer.from('Ho\u200dst', 'utf8'));
+      insert.run('p4', 'h4', Buffer.from('Anna', 'utf8'));
+      for (const [id, rating] of [['p1', 4], ['p2', 3], ['p3', 2], ['p4', 1]] as const) {
+        raw.prepare('insert into ratings (profile_id, rating, mu, sigma, matches, wins, updated_at) values (?, ?, 25, 8, 9, 1, 1)').run(id, rating);
+      }
+      await db.destroy();
+
+      const store = await openStore({ sqlitePath: path });
+      try {
+        const ranking = await store.rankings();
+        expect(ranking.map((r) => r.name)).toEqual(['xy', 'Player', 'Host', 'Anna']);
+        for (const r of ranking) expect(r.name).not.toMatch(/[\p{Cs}\ufffd\u3164\u200d]/u);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -12,7 +12,7 @@ import { foreignCards } from '../support/hidden-info.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rankingMinMatches: 1 });
 });
 afterAll(async () => {
   await server.closeAll();

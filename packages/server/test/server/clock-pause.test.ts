@@ -99,7 +99,7 @@ describe('the rules pause', () => {
   it('opening the rules in the lobby does not pause anything; a reader who disconnects stops reading', async () => {
     const { tv, anna, ben } = await table({}, 90);
     await ben.openRules();
-    await waitFor(tv, () => tv.state.room!.members[1].readingRules);
+    await waitFor(tv, () => tv.state.room!.members[1]?.readingRules === true);
     expect(tv.state.room!.paused).toBeNull();
     await anna.start();
     await waitFor(tv, () => tv.state.room?.paused !== null, 'the match to start paused: Ben is reading');

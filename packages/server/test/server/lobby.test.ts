@@ -39,11 +39,21 @@ describe('rooms and roles', () => {
     expect(await refusal(server.client().join(code, 'bad\u0000name'))).toBe('NAME_INVALID');
   });
 
-  it('a room takes 40 phones; the 41st is ROOM_FULL', async () => {
+  it('a room takes its seats and 30 watchers; one watcher more is ROOM_FULL, but a seat the host opens still takes a newcomer', async () => {
     const { code } = await server.tv();
-    const phones = await Promise.all(Array.from({ length: 40 }, (_, i) => server.phone(code, `P${i}`)));
-    expect(phones.filter((p) => p.state.you?.role === 'audience').length).toBe(34);
+    const phones = await Promise.all(Array.from({ length: 36 }, (_, i) => server.phone(code, `P${i}`)));
+    expect(phones.filter((p) => p.state.you?.role === 'player').length).toBe(6);
+    expect(phones.filter((p) => p.state.you?.role === 'audience').length).toBe(30);
     expect(await refusal(server.client().join(code, 'One too many'))).toBe('ROOM_FULL');
+    const host = phones[0]!;
+    // Room states are coalesced (at most one per 100 ms): wait until the host's has every phone.
+    await waitFor(host, () => host.state.room?.members.length === 36 && host.state.room.slots.length === 6, 'the full table');
+    const seated = host.state.room!.slots.map((s) => (s.kind === 'human' ? { kind: 'human' as const, memberId: s.memberId } : { kind: 'open' as const }));
+    seated[5] = { kind: 'open' };
+    await host.arrange(seated);
+    const newcomer = await server.phone(code, 'Real phone');
+    expect(newcomer.state.you?.role).toBe('player');
+    expect(newcomer.state.you?.seat).toBe(5);
   });
 
   it('guessing codes from one address is RATE_LIMITED after a burst of failures', async () => {

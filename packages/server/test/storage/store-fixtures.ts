@@ -35,6 +35,7 @@ export function sampleMatch(overrides: Partial<MatchRecord> = {}): MatchRecord {
     options: { rounds: 7, trumpRule: 'lowest', nested: { list: [1, 2.5, -3, null, true], text: 'Grüß Gott ♠♥ "quoted" \\ slash' } },
     seats: 4,
     seed: 'seed-1234567890',
+    generator: 2,
     lineup: [{ profileId: 'p1' }, { bot: 'normal', name: 'Bot Kim' }, null, { profileId: 'p2' }],
     startedAt: 1_700_000_000_000,
     finishedAt: null,

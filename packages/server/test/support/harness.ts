@@ -31,7 +31,9 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(options: ServerOptions & { games?: readonly GameDefinition[] } = {}): Promise<TestServer> {
   const store: Store = options.store ?? (await openStore({ sqlitePath: ':memory:' }));
-  const server = await startServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, logLevel: 'silent', webRoot: null, ...options, store });
+  // Every test phone joins from 127.0.0.1: the per-address join limit is lifted unless a test sets it
+  // (test/security/joins.test.ts does), as the benchmarks lift it.
+  const server = await startServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, logLevel: 'silent', webRoot: null, joinRate: { capacity: 1e6, refillPerSecond: 1e6 }, ...options, store });
   const clients: TestClient[] = [];
   const client = (): TestClient => {
     const c = connectClient(server.url);

@@ -82,6 +82,8 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
     family: { en: 'Test', de: 'Test' },
     tags: [],
     pack: 'french',
+    // Its matches are a few cards long; the tests of the ranking's real-match rule set their own.
+    rankedMovesPerSeat: 1,
   },
   optionDefs,
   resolveOptions: (raw) => resolveOptionDefs(optionDefs, raw),

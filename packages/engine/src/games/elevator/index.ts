@@ -17,9 +17,9 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   meta: elevatorMeta,
   optionDefs: elevatorOptionDefs,
   resolveOptions: resolveElevatorOptions,
-  setup(options, seats, seed) {
+  setup(options, seats, seed, generator) {
     const games = typeof options.games === 'number' ? options.games : 3;
-    return newMatch(seats, packsFor(options.packs, seats), games, seed);
+    return newMatch(seats, packsFor(options.packs, seats), games, seed, generator);
   },
   parseMove,
   toAct,

@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../core/game.ts';
 import { placementsFromTotals } from '../../core/placements.ts';
 import { gamePoints } from './scoring.ts';
-import { dealRound, type ElevatorRound, type ElevatorState } from './state.ts';
+import { dealGame, type ElevatorRound, type ElevatorState } from './state.ts';
 
 /** The state after a move that ended `round` (already judged and played); appends the match events. */
 export function closeGame(state: ElevatorState, round: ElevatorRound, events: GameEvent[]): ElevatorState {
@@ -20,10 +20,9 @@ export function closeGame(state: ElevatorState, round: ElevatorRound, events: Ga
     events.push({ type: 'matchOver', totals: totals.slice(), placements: placementsFromTotals(totals) });
     return { ...state, round, totals, results, matchOver: true };
   }
-  const rng: ElevatorState['rng'] = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   const opener = winner;
   const dealer = (winner + state.seats - 1) % state.seats;
-  const next = dealRound(rng, state.seats, state.packs, dealer, opener, state.dealNo + 1);
+  const { round: next, rng } = dealGame(state, dealer, opener, state.dealNo + 1);
   events.push(next.history[0]);
   return { ...state, rng, round: next, totals, results, dealNo: state.dealNo + 1 };
 }

@@ -5,7 +5,7 @@
  */
 import type { CardCode } from '../../core/cards.ts';
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { shuffleInPlace, seedRng, type RngState } from '../../core/rng.ts';
+import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
 import { ACE_STRENGTH, buildDeck, isJokerCard, strengthOf } from './cards.ts';
 
 export type Lift = 'up' | 'down';
@@ -58,7 +58,8 @@ export interface ElevatorState {
   packs: 1 | 2;
   /** Games in the match (1 in a referee scenario). */
   games: number;
-  rng: RngState;
+  /** The deal generator (secret: it deals every game of the match). */
+  rng: DealRng;
   /** 1-based number of the running (or last) game. */
   dealNo: number;
   totals: number[];
@@ -67,6 +68,15 @@ export interface ElevatorState {
   finishAfter: boolean;
   matchOver: boolean;
   round: ElevatorRound;
+  /** Explicit deals by game index (the referee's match scenarios); a game without one is shuffled. */
+  givenDeals?: GivenDeal[];
+}
+
+/** An explicit deal: the hands, the starter and the stock (top card first). */
+export interface GivenDeal {
+  hands: CardCode[][];
+  starter: CardCode;
+  stock: CardCode[];
 }
 
 export function topCard(r: ElevatorRound): CardCode {
@@ -113,11 +123,17 @@ export function roundFromDeal(
 }
 
 /**
- * Shuffles `packs` packs with the generator (advanced in place) and deals 7 cards to each seat, one at
- * a time from the opener; the next card is the starter, the rest the stock.
+ * Shuffles `packs` packs for game `deal` and deals 7 cards to each seat, one at a time from the opener;
+ * the next card is the starter, the rest the stock. Returns the generator to keep for the next game.
  */
-export function dealRound(rng: RngState, seats: number, packs: number, dealer: Seat, opener: Seat, deal = 1): ElevatorRound {
-  const deck = shuffleInPlace(rng, buildDeck(packs));
+export function dealRound(rng: DealRng, seats: number, packs: number, dealer: Seat, opener: Seat, deal = 1): { round: ElevatorRound; rng: DealRng } {
+  const deck = buildDeck(packs);
+  const next = shuffleForDeal(rng, deal, deck);
+  return { round: roundFromDeck(deck, seats, dealer, opener, deal), rng: next };
+}
+
+/** Game `deal` from a shuffled deck: 7 to each seat one at a time from the opener, the starter, the stock. */
+export function roundFromDeck(deck: CardCode[], seats: number, dealer: Seat, opener: Seat, deal: number): ElevatorRound {
   const hands: CardCode[][] = Array.from({ length: seats }, () => []);
   for (let i = 0; i < HAND_SIZE * seats; i++) hands[(opener + i) % seats].push(deck[i]);
   const starter = deck[HAND_SIZE * seats];
@@ -125,11 +141,20 @@ export function dealRound(rng: RngState, seats: number, packs: number, dealer: S
   return roundFromDeal(hands, starter, stock, dealer, opener, deal);
 }
 
+/**
+ * Deals game `deal` of the match: the match's given deal for it when it has one (the referee's match
+ * scenarios), otherwise shuffled from the generator (advanced in place).
+ */
+export function dealGame(match: Pick<ElevatorState, 'rng' | 'seats' | 'packs' | 'givenDeals'>, dealer: Seat, opener: Seat, deal: number): { round: ElevatorRound; rng: DealRng } {
+  const given = match.givenDeals?.[deal - 1];
+  if (given) return { round: roundFromDeal(given.hands.map((h) => h.slice()), given.starter, given.stock.slice(), dealer, opener, deal), rng: match.rng };
+  return dealRound(match.rng, match.seats, match.packs, dealer, opener, deal);
+}
+
 /** A new match: game 1 is dealt by seat 0 and opened by the seat after the dealer. */
-export function newMatch(seats: number, packs: 1 | 2, games: number, seed: number | string): ElevatorState {
-  const rng = seedRng(seed);
+export function newMatch(seats: number, packs: 1 | 2, games: number, seed: number | string, generator?: DealGeneratorVersion): ElevatorState {
   const dealer = 0;
-  const round = dealRound(rng, seats, packs, dealer, (dealer + 1) % seats);
+  const { round, rng } = dealRound(dealGenerator(seed, 'elevator', generator), seats, packs, dealer, (dealer + 1) % seats);
   return {
     game: 'elevator',
     seats,

@@ -88,9 +88,12 @@ export function seatView(state: ElevatorState, seat: Seat): ElevatorSeatView {
   const r = state.round;
   const view = tableView(state) as ElevatorSeatView;
   view.seat = seat;
-  view.hand = r.hands[seat]?.slice() ?? [];
+  // Rule 10: the cards left at the end of the match are counted, never shown — not even to the seat
+  // (whoever holds it after the match may not be who played it).
+  const over = state.matchOver;
+  view.hand = over ? [] : r.hands[seat]?.slice() ?? [];
   view.legal = legalMoves(state, seat);
-  view.drawn = r.drawn[seat]?.slice() ?? [];
+  view.drawn = over ? [] : r.drawn[seat]?.slice() ?? [];
   return view;
 }
 

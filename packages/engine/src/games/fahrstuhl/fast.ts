@@ -6,9 +6,10 @@
  * Hands keep their trumps in front (`hands[base … base+trumpLen)`), so the legal cards of a seat are a
  * prefix of its hand and a random legal card is one random index.
  */
+import { DealStream, matchKey } from '../../core/deal-generator.ts';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 import { suitOfKind } from './cards.ts';
-import { deckSize, kindOfPhysical, PACK_CARDS, resetDeck, shuffleDeal } from './deck.ts';
+import { deckSize, kindOfPhysical, PACK_CARDS, resetDeck } from './deck.ts';
 import { isShared, mustPlayTrump } from './legality.ts';
 import { MAX_CARDS, MAX_SEATS } from './options.ts';
 import { perTrickValue, roundPoints, type Trip } from './scoring.ts';
@@ -32,10 +33,12 @@ export interface FahrstuhlSim {
   /** Kind of the last deal's turned-up card. */
   trump: number;
   /**
-   * Deals come from `dealRng`, exactly as `setup`/`startDeal` deal from the state's generator (same seed →
-   * same deals); the random choices of the playout come from a separate `choiceRng`.
+   * Deals come from `deals`, exactly as `setup`/`startDeal` deal from the state's generator (same seed →
+   * same deals; `deal` counts them, 1 for the first). The random choices of the playout come from a
+   * separate `choiceRng`: sfc32, which is fast and decides nothing secret.
    */
-  dealRng: Int32Array;
+  deals: DealStream;
+  deal: number;
   choiceRng: Int32Array;
 }
 
@@ -53,19 +56,20 @@ export function createSim(seats: number, dealSeed: number | string, choiceSeed: 
     trick: new Uint8Array(MAX_SEATS),
     plays: new Uint8Array(MAX_SEATS * MAX_CARDS),
     trump: 0,
-    dealRng: Int32Array.from(seedRng(dealSeed)),
+    deals: new DealStream(matchKey(dealSeed, 'fahrstuhl')),
+    deal: 0,
     choiceRng: Int32Array.from(seedRng(choiceSeed)),
   };
 }
 
-/** Deals one deal from `dealRng` (the layout of deck.ts's shuffleDeal), trumps to the front of each hand. */
+/** Deals the next deal from `deals` (the layout of deck.ts's shuffleForRound), trumps to the front of each hand. */
 export function simDeal(sim: FahrstuhlSim, classes: number, cards: number): void {
   const seats = sim.seats;
   const deck = sim.deck;
   const hands = sim.hands;
   const size = deckSize(classes);
   resetDeck(deck, size);
-  shuffleDeal(sim.dealRng, deck, size, seats * cards + 1);
+  sim.deals.shuffle(++sim.deal, deck, size);
   const trump = kindOfPhysical(deck[seats * cards]);
   const trumpSuit = suitOfKind(trump);
   sim.trump = trump;

@@ -1,14 +1,25 @@
 /**
  * Referee support: a scenario (explicit hands and turned-up card, trip and bonus) becomes a one-deal
- * match; the report lists the tricks and, once the deal is over, its result. Format: docs/referee.md.
+ * match; the report lists the tricks and, once the deal is over, its result. A match scenario becomes
+ * the engine's own match with its rounds dealt from the given deals. Format: docs/referee.md.
  */
-import { fail, ok, type RefereeReport, type RefereeScenario, type RefereeSupport, type Result } from '../../core/game.ts';
+import {
+  fail,
+  ok,
+  type RefereeDealOutcome,
+  type RefereeMatchScenario,
+  type RefereeReport,
+  type RefereeScenario,
+  type RefereeSupport,
+  type Result,
+} from '../../core/game.ts';
 import { seedRng } from '../../core/rng.ts';
 import { codeOfKind, COPIES, KINDS, kindOfCode } from './cards.ts';
 import { classesInPlay } from './deck.ts';
-import { MAX_CARDS } from './options.ts';
+import { MAX_CARDS, resolveOptions } from './options.ts';
 import { DEFAULT_BONUS, MAX_BONUS, type Trip } from './scoring.ts';
-import { nextSeat, type FahrstuhlState } from './state.ts';
+import { setup, startDeal } from './setup.ts';
+import { nextSeat, type DealSummary, type FahrstuhlState, type GivenDeal } from './state.ts';
 import type { TrickView } from './views.ts';
 
 const TRIPS: Trip[] = ['outbound', 'return'];
@@ -21,17 +32,9 @@ function unknownKey(obj: Record<string, unknown>, known: string[]): string | und
   return Object.keys(obj).find((k) => !known.includes(k));
 }
 
-export function setupScenario(sc: RefereeScenario): Result<FahrstuhlState> {
-  const bad = (msg: string): Result<FahrstuhlState> => fail('MALFORMED', msg);
-  const { players, dealer, options, deal } = sc;
-  const extraOption = unknownKey(options, ['trip', 'bonus']);
-  if (extraOption !== undefined) return bad(`unknown option "${extraOption}" (fahrstuhl knows "trip" and "bonus")`);
-  const trip = options.trip ?? 'outbound';
-  if (!TRIPS.includes(trip as Trip)) return bad('option "trip" must be "outbound" or "return"');
-  const bonus = options.bonus ?? DEFAULT_BONUS;
-  if (typeof bonus !== 'number' || !Number.isInteger(bonus) || bonus < 0 || bonus > MAX_BONUS) {
-    return bad(`option "bonus" must be an integer from 0 to ${MAX_BONUS}`);
-  }
+/** Reads an explicit deal: `hands` (equally long, 1–10 cards) and `trump`, within the two packs. Hands come sorted. */
+function parseDeal(deal: Record<string, unknown>, players: number): Result<GivenDeal> {
+  const bad = (msg: string): Result<GivenDeal> => fail('MALFORMED', msg);
   const extraDeal = unknownKey(deal, ['hands', 'trump']);
   if (extraDeal !== undefined) return bad(`unknown deal field "${extraDeal}" (fahrstuhl's deal has "hands" and "trump")`);
   const rawHands = deal.hands;
@@ -57,6 +60,24 @@ export function setupScenario(sc: RefereeScenario): Result<FahrstuhlState> {
   if (trump < 0) return bad(`"deal.trump" ${JSON.stringify(deal.trump)} is not a card of the 32-card pack`);
   const over = counts.findIndex((c) => c > COPIES);
   if (over >= 0) return bad(`${codeOfKind(over)} appears ${counts[over]} times; the two packs hold ${COPIES} (the turned-up card counts)`);
+  return ok({ hands, trump });
+}
+
+export function setupScenario(sc: RefereeScenario): Result<FahrstuhlState> {
+  const bad = (msg: string): Result<FahrstuhlState> => fail('MALFORMED', msg);
+  const { players, dealer, options, deal } = sc;
+  const extraOption = unknownKey(options, ['trip', 'bonus']);
+  if (extraOption !== undefined) return bad(`unknown option "${extraOption}" (fahrstuhl knows "trip" and "bonus")`);
+  const trip = options.trip ?? 'outbound';
+  if (!TRIPS.includes(trip as Trip)) return bad('option "trip" must be "outbound" or "return"');
+  const bonus = options.bonus ?? DEFAULT_BONUS;
+  if (typeof bonus !== 'number' || !Number.isInteger(bonus) || bonus < 0 || bonus > MAX_BONUS) {
+    return bad(`option "bonus" must be an integer from 0 to ${MAX_BONUS}`);
+  }
+  const parsed = parseDeal(deal, players);
+  if (!parsed.ok) return parsed as Result<never>;
+  const { hands, trump } = parsed.value;
+  const cards = hands[0].length;
   const first = nextSeat(dealer, players);
   return ok({
     game: 'fahrstuhl',
@@ -101,8 +122,48 @@ export function report(state: FahrstuhlState): RefereeReport {
     finished,
     next: finished ? null : state.turn,
     extra: { tricks },
-    result: finished && d ? { calls: d.calls.slice(), taken: d.taken.slice(), shared: d.shared, score: d.score.slice() } : null,
+    result: finished && d ? dealResult(d) : null,
   };
 }
 
-export const referee: RefereeSupport<FahrstuhlState> = { setupScenario, report };
+/** The referee's `result` of a finished deal (per seat). */
+function dealResult(d: DealSummary): Record<string, unknown> {
+  return { calls: d.calls.slice(), taken: d.taken.slice(), shared: d.shared, score: d.score.slice() };
+}
+
+/**
+ * A match scenario: the lobby's options (`mode`, `startCards`, `cards`, `bonus`) give the rounds; deal n
+ * must deal round n's floor to every seat. The match is the engine's own (`setup`), its rounds dealt
+ * from the given deals; the first one by the scenario's dealer.
+ */
+export function setupMatch(sc: RefereeMatchScenario): Result<FahrstuhlState> {
+  const bad = (msg: string): Result<FahrstuhlState> => fail('MALFORMED', msg);
+  const options = resolveOptions(sc.options, sc.players);
+  if (!options.ok) return bad(options.error.message);
+  const match = setup(options.value, sc.players, 0);
+  const floors = match.floors;
+  if (sc.deals.length > floors.length) return bad(`the match has ${floors.length} round${floors.length === 1 ? '' : 's'}, but ${sc.deals.length} deals are given`);
+  const givenDeals: GivenDeal[] = [];
+  for (let i = 0; i < sc.deals.length; i++) {
+    const parsed = parseDeal(sc.deals[i], sc.players);
+    if (!parsed.ok) return bad(`deal ${i + 1}: ${parsed.error.message}`);
+    const cards = parsed.value.hands[0].length;
+    if (cards !== floors[i]) {
+      return bad(`deal ${i + 1}: round ${i + 1} of this match deals ${floors[i]} cards to each seat, not ${cards} (rounds: ${floors.join(' ')})`);
+    }
+    givenDeals.push(parsed.value);
+  }
+  return ok(startDeal({ ...match, givenDeals }, 0, sc.dealer));
+}
+
+/** The deal the last move ended: its result, and its score as the match points it gave. */
+function dealOutcome(state: FahrstuhlState): RefereeDealOutcome {
+  const d = state.lastDeal as DealSummary;
+  return { result: dealResult(d), scored: { points: d.score.slice() } };
+}
+
+export const referee: RefereeSupport<FahrstuhlState> = {
+  setupScenario,
+  report,
+  match: { setup: setupMatch, dealOutcome, totals: (state) => state.totals.slice() },
+};

@@ -1,26 +1,33 @@
 /** Rule "A round": a new match and the dealing of each deal from the seeded generator in the state. */
 import type { OptionValue } from '../../core/game.ts';
-import { seedRng, type RngState } from '../../core/rng.ts';
-import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleDeal } from './deck.ts';
+import { dealGenerator, type DealGeneratorVersion } from '../../core/deal-generator.ts';
+import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleForRound } from './deck.ts';
 import { readOptions } from './options.ts';
 import { largestHand, roundSchedule } from './rounds.ts';
 import { nextSeat, type FahrstuhlState } from './state.ts';
 
 /**
- * Deals round `round` with `dealer`: shuffles the match deck, gives each seat its cards, turns up the
+ * Deals round `round` with `dealer`: takes the state's given deal for the round when it has one (the
+ * referee's match scenarios), otherwise shuffles the match deck, gives each seat its cards, turns up the
  * next card for trump; the seat after the dealer calls first and will lead the first trick.
  */
 export function startDeal(base: FahrstuhlState, round: number, dealer: number): FahrstuhlState {
-  const rng: RngState = [base.rng[0], base.rng[1], base.rng[2], base.rng[3]];
+  const given = base.givenDeals?.[round];
+  if (given) return freshDeal(base, round, dealer, given.hands.map((h) => h.slice()), given.trump);
   const cards = base.floors[round];
   const size = deckSize(base.classes);
   const deck: number[] = new Array(size);
   resetDeck(deck, size);
-  shuffleDeal(rng, deck, size, base.seats * cards + 1);
+  const rng = shuffleForRound(base.rng, round + 1, deck, size, base.seats * cards + 1);
   const hands: number[][] = [];
   for (let s = 0; s < base.seats; s++) {
     hands.push(deck.slice(s * cards, s * cards + cards).map(kindOfPhysical).sort((a, b) => a - b));
   }
+  return { ...freshDeal(base, round, dealer, hands, kindOfPhysical(deck[base.seats * cards])), rng };
+}
+
+/** Round `round` dealt with these cards: nobody has called; the seat after the dealer calls first and leads. */
+function freshDeal(base: FahrstuhlState, round: number, dealer: number, hands: number[][], trump: number): FahrstuhlState {
   const first = nextSeat(dealer, base.seats);
   return {
     ...base,
@@ -28,7 +35,7 @@ export function startDeal(base: FahrstuhlState, round: number, dealer: number): 
     dealer,
     phase: 'calling',
     hands,
-    trump: kindOfPhysical(deck[base.seats * cards]),
+    trump,
     calls: new Array(base.seats).fill(null),
     shared: null,
     taken: new Array(base.seats).fill(0),
@@ -36,11 +43,10 @@ export function startDeal(base: FahrstuhlState, round: number, dealer: number): 
     turn: first,
     trick: [],
     tricks: [],
-    rng,
   };
 }
 
-export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string): FahrstuhlState {
+export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion): FahrstuhlState {
   const o = readOptions(options);
   const schedule = roundSchedule(o.mode, o.startCards, o.cards);
   const base: FahrstuhlState = {
@@ -67,7 +73,7 @@ export function setup(options: Record<string, OptionValue>, seats: number, seed:
     lastDeal: null,
     totals: new Array(seats).fill(0),
     finishAfterDeal: false,
-    rng: seedRng(seed),
+    rng: dealGenerator(seed, 'fahrstuhl', generator),
   };
   return startDeal(base, 0, 0);
 }

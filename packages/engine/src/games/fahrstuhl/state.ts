@@ -2,7 +2,7 @@
  * The state of a Fahrstuhl match: plain JSON, never mutated. Cards are kinds (0…31, see cards.ts); the
  * views and the referee turn them into text codes.
  */
-import type { RngState } from '../../core/rng.ts';
+import type { DealRng } from '../../core/deal-generator.ts';
 import type { Mode } from './rounds.ts';
 import type { Trip } from './scoring.ts';
 
@@ -61,7 +61,16 @@ export interface FahrstuhlState {
   lastDeal: DealSummary | null;
   totals: number[];
   finishAfterDeal: boolean;
-  rng: RngState;
+  /** The deal generator (secret: it deals every deal of the match). */
+  rng: DealRng;
+  /** Explicit deals by round index (the referee's match scenarios); a round without one is shuffled. */
+  givenDeals?: GivenDeal[];
+}
+
+/** An explicit deal: each seat's hand and the turned-up card, as kinds. */
+export interface GivenDeal {
+  hands: number[][];
+  trump: number;
 }
 
 export const dealCards = (state: FahrstuhlState): number => state.floors[state.round];

@@ -129,7 +129,8 @@ function structuredCloneSummary(d: DealSummary): DealSummary {
 export function seatView(state: FahrstuhlState, seat: Seat): FahrstuhlSeatView {
   const view = tableView(state) as FahrstuhlSeatView;
   view.seat = seat;
-  view.hand = handCodes(state.hands[seat] ?? []);
+  // "On the platform": once the match is over no seat has a hand of its own to see (every card has been played).
+  view.hand = state.phase === 'over' ? [] : handCodes(state.hands[seat] ?? []);
   view.legal = legalMoves(state, seat);
   return view;
 }

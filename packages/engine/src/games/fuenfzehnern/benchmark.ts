@@ -3,7 +3,8 @@
  * uniformly random legal moves — zwang variants included — on card masks, through the same rule
  * functions applyMove uses (lead obligation, zwang, follow, trick winner, binding, card points).
  */
-import { nextInt, seedRng, shuffleInPlace, type RngState } from '../../core/rng.ts';
+import { DealStream, matchKey } from '../../core/deal-generator.ts';
+import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 import { bindingAfterTrick, legalLeadMask, UNBOUND } from './lead.ts';
 import { popCount, pointsOfMask, suitOfIndex } from './pack.ts';
 import { handScore } from './scoring.ts';
@@ -19,8 +20,14 @@ function nthBit(mask: number, k: number): number {
   return 31 - Math.clz32(m & -m);
 }
 
-/** Plays one random hand; returns the sum of scores (0 for a full deal) so the work cannot be optimised away. */
+/**
+ * Plays one random hand; returns the sum of scores (0 for a full deal) so the work cannot be optimised
+ * away. The hand is deal `deal` of the match whose deals come from `deals` (the engine's generator); the
+ * moves come from `rng` (sfc32: fast, and they decide nothing secret).
+ */
 export function playRandomHand(
+  deals: DealStream,
+  deal: number,
   rng: RngState,
   dealer: number,
   deck: number[],
@@ -29,7 +36,7 @@ export function playRandomHand(
   points: Int32Array,
   cards: Int32Array,
 ): number {
-  shuffleInPlace(rng, deck);
+  deals.shuffle(deal, deck);
   for (let s = 0; s < SEATS; s++) {
     let m = 0;
     for (let i = 0; i < 8; i++) m |= 1 << deck[s * 8 + i];
@@ -75,6 +82,7 @@ export function playRandomHand(
 
 export function runFuenfzehnernBenchmark(budgetMs: number): { roundsPerSecond: number } {
   const rng = seedRng('fuenfzehnern-bench');
+  const deals = new DealStream(matchKey('fuenfzehnern-bench', 'fuenfzehnern'));
   const deck: number[] = [];
   for (let i = 0; i < 32; i++) deck.push(i);
   const hands = new Int32Array(SEATS);
@@ -86,7 +94,7 @@ export function runFuenfzehnernBenchmark(budgetMs: number): { roundsPerSecond: n
   const start = performance.now();
   let elapsed = 0;
   do {
-    for (let i = 0; i < 1000; i++) check += playRandomHand(rng, rounds++ % SEATS, deck, hands, bound, points, cards);
+    for (let i = 0; i < 1000; i++, rounds++) check += playRandomHand(deals, rounds + 1, rng, rounds % SEATS, deck, hands, bound, points, cards);
     elapsed = performance.now() - start;
   } while (elapsed < budgetMs);
   if (check !== 0) throw new Error('Fünfzehnern benchmark: a hand was not zero-sum');

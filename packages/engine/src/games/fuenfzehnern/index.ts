@@ -1,4 +1,5 @@
 /** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
+import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
 import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
@@ -14,8 +15,8 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   meta,
   optionDefs,
   resolveOptions,
-  setup: (options: Record<string, OptionValue>, seats: number, seed: number | string) =>
-    newMatch(typedOptions(options, seats), seats, seed),
+  setup: (options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion) =>
+    newMatch(typedOptions(options, seats), seats, seed, generator),
   parseMove,
   toAct: (state) => (state.matchOver || state.turn === null ? [] : [state.turn]),
   legalMoves,

@@ -8,7 +8,7 @@ import { fail, ok, type ApplyResult, type GameError, type GameEvent, type Result
 import { bindingAfterTrick, legalLeadMask, UNBOUND } from './lead.ts';
 import { cardIndex, maskOf, suitIndex, suitLetter, suitOfIndex } from './pack.ts';
 import { matchResult, isLastHand, summariseHand } from './scoring.ts';
-import { dealHands, freshHand, type CompletedTrick, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
+import { dealHand, freshHand, type CompletedTrick, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
 import { followSuitMask, legalFollowMask, trickWinnerPosition } from './trick.ts';
 import { aceDutyMask, zwangQueensMask } from './zwang.ts';
 
@@ -166,7 +166,7 @@ function finishHand(state: FuenfzehnernState, events: GameEvent[]): Fuenfzehnern
     return over;
   }
   const dealer = (state.dealer + 1) % state.seats;
-  const { hands, rng } = dealHands(state.rng, state.seats);
+  const { hands, rng } = dealHand(state, state.hand + 1);
   const fresh = freshHand(state.seats, dealer, hands);
   events.push({ type: 'dealStart', hand: state.hand + 1, dealer, leader: fresh.current.leader });
   return { ...scored, ...fresh, rng, hand: state.hand + 1 };

@@ -1,12 +1,25 @@
 /**
  * Referee support: a scenario is a one-hand match from an explicit deal `{ "hands": [...] }`. The result
  * is `{ cardPoints, score }` once the hand is played out, with `tricks` at the top level as in Fahrstuhl.
+ * A match scenario gives the deals of every hand of the engine's own match.
  */
 import type { CardCode } from '../../core/cards.ts';
-import { fail, ok, type RefereeReport, type RefereeScenario, type RefereeSupport, type Result } from '../../core/game.ts';
+import {
+  fail,
+  ok,
+  type RefereeDealOutcome,
+  type RefereeMatchScenario,
+  type RefereeReport,
+  type RefereeScenario,
+  type RefereeSupport,
+  type Result,
+} from '../../core/game.ts';
 import { resolveOptions, typedOptions } from './meta.ts';
 import { cardIndex, inPackFor, suitsInPlay } from './pack.ts';
-import { matchFromDeal, type FuenfzehnernState } from './state.ts';
+import { dealHand, freshHand, matchFromDeal, newMatch, type FuenfzehnernState, type HandSummary } from './state.ts';
+
+/** Every hand of a match deals the whole pack: 8 cards to each seat (rule 1.2). */
+const CARDS_PER_SEAT = 8;
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -84,8 +97,50 @@ function report(state: FuenfzehnernState): RefereeReport {
     finished: state.matchOver,
     next: state.matchOver ? null : state.turn,
     extra: { tricks },
-    result: done ? { cardPoints: state.lastHand!.cardPoints.slice(), score: state.lastHand!.score.slice() } : null,
+    result: done ? handResult(state.lastHand!) : null,
   };
 }
 
-export const referee: RefereeSupport<FuenfzehnernState> = { setupScenario, report };
+/** The referee's `result` of a finished hand (per seat). */
+function handResult(h: HandSummary): Record<string, unknown> {
+  return { cardPoints: h.cardPoints.slice(), score: h.score.slice() };
+}
+
+/**
+ * A match scenario: the lobby's `hands` (0 = two per seat, rule 6.2) is the number of hands; every hand
+ * deals the whole pack, 8 cards to each seat (rule 1.2). A time limit (`minutes`) is the server's clock,
+ * not a referee matter, and is refused. The match is the engine's own: the dealer moves one seat each
+ * hand (rule 1.3), from the scenario's dealer of hand 1.
+ */
+function setupMatch(sc: RefereeMatchScenario): Result<FuenfzehnernState> {
+  const bad = (msg: string): Result<FuenfzehnernState> => fail('MALFORMED', msg);
+  const resolved = resolveOptions(sc.options, sc.players);
+  if (!resolved.ok) return bad(resolved.error.message);
+  const options = typedOptions(resolved.value, sc.players);
+  if (options.minutes > 0) return bad('option "minutes": a time limit is not a referee matter; a match scenario plays a number of hands ("hands")');
+  if (sc.deals.length > options.hands) return bad(`the match has ${options.hands} hands, but ${sc.deals.length} deals are given`);
+  const givenDeals: CardCode[][][] = [];
+  for (let i = 0; i < sc.deals.length; i++) {
+    const hands = validateDeal(sc.deals[i], sc.players);
+    if (!hands.ok) return bad(`deal ${i + 1}: ${hands.error.message}`);
+    if (hands.value[0].length !== CARDS_PER_SEAT) {
+      return bad(`deal ${i + 1}: every hand deals the whole pack, ${CARDS_PER_SEAT} cards to each seat, not ${hands.value[0].length}`);
+    }
+    givenDeals.push(hands.value.map((h) => h.slice()));
+  }
+  const moves = checkMoveCards(sc.raw, sc.players);
+  if (!moves.ok) return moves as Result<never>;
+  const match = { ...newMatch(options, sc.players, 0), givenDeals };
+  return ok({ ...match, ...freshHand(sc.players, sc.dealer, dealHand(match, 1).hands) });
+}
+
+function dealOutcome(state: FuenfzehnernState): RefereeDealOutcome {
+  const h = state.lastHand as HandSummary;
+  return { result: handResult(h), scored: { points: h.score.slice() } };
+}
+
+export const referee: RefereeSupport<FuenfzehnernState> = {
+  setupScenario,
+  report,
+  match: { setup: setupMatch, dealOutcome, totals: (state) => state.totals.slice() },
+};

@@ -5,7 +5,8 @@
  */
 import type { CardCode, FrenchSuit } from '../../core/cards.ts';
 import type { Seat } from '../../core/game.ts';
-import { seedRng, shuffled, type RngState } from '../../core/rng.ts';
+import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
+import { seedRng } from '../../core/rng.ts';
 import type { FuenfzehnernOptions } from './meta.ts';
 import { cardCode, packIndices, sortCodes } from './pack.ts';
 
@@ -43,7 +44,8 @@ export interface FuenfzehnernState {
   options: FuenfzehnernOptions;
   /** Hands in the match, or null when the match runs against the clock. */
   handsInMatch: number | null;
-  rng: RngState;
+  /** The deal generator (secret: it deals every hand of the match). */
+  rng: DealRng;
   /** 1-based number of the hand being played (the last hand once the match is over). */
   hand: number;
   dealer: Seat;
@@ -60,6 +62,8 @@ export interface FuenfzehnernState {
   lastHand: HandSummary | null;
   finishAfterHand: boolean;
   matchOver: boolean;
+  /** Explicit deals by hand index (the referee's match scenarios): each seat's cards; a hand without one is shuffled. */
+  givenDeals?: CardCode[][][];
 }
 
 /** The first hand's fields for a given deal: nobody bound, the seat after the dealer leads. */
@@ -75,12 +79,20 @@ export function freshHand(seats: number, dealer: Seat, hands: CardCode[][]) {
   };
 }
 
-/** Shuffles the pack for the seat count and deals every card, 8 to each seat. */
-export function dealHands(rng: RngState, seats: number): { hands: CardCode[][]; rng: RngState } {
-  const { items, rng: next } = shuffled(rng, packIndices(seats));
+/** Shuffles the pack for the seat count for hand `deal` and deals every card, 8 to each seat. */
+export function dealHands(rng: DealRng, deal: number, seats: number): { hands: CardCode[][]; rng: DealRng } {
+  const items = packIndices(seats).slice();
+  const next = shuffleForDeal(rng, deal, items);
   const hands: CardCode[][] = [];
   for (let s = 0; s < seats; s++) hands.push(items.slice(s * 8, s * 8 + 8).map(cardCode));
   return { hands, rng: next };
+}
+
+/** The cards of hand `hand` (1-based): the match's given deal for it when it has one, otherwise shuffled. */
+export function dealHand(match: Pick<FuenfzehnernState, 'rng' | 'seats' | 'givenDeals'>, hand: number): { hands: CardCode[][]; rng: DealRng } {
+  const given = match.givenDeals?.[hand - 1];
+  if (given) return { hands: given.map((h) => h.slice()), rng: match.rng };
+  return dealHands(match.rng, hand, match.seats);
 }
 
 export function handsInMatchFor(options: FuenfzehnernOptions): number | null {
@@ -88,8 +100,8 @@ export function handsInMatchFor(options: FuenfzehnernOptions): number | null {
 }
 
 /** A new match: seat 0 deals the first hand. */
-export function newMatch(options: FuenfzehnernOptions, seats: number, seed: number | string): FuenfzehnernState {
-  const { hands, rng } = dealHands(seedRng(seed), seats);
+export function newMatch(options: FuenfzehnernOptions, seats: number, seed: number | string, generator?: DealGeneratorVersion): FuenfzehnernState {
+  const { hands, rng } = dealHands(dealGenerator(seed, 'fuenfzehnern', generator), 1, seats);
   return {
     game: 'fuenfzehnern',
     seats,

@@ -83,7 +83,8 @@ export function tableView(state: FuenfzehnernState): FuenfzehnernTableView {
 export function seatView(state: FuenfzehnernState, seat: Seat): FuenfzehnernSeatView {
   const view = tableView(state) as FuenfzehnernSeatView;
   view.seat = seat;
-  view.hand = state.hands[seat] ? state.hands[seat].slice() : [];
+  // Rule 7.5: once the match is over no seat has a hand of its own to see (every card has been played).
+  view.hand = !state.matchOver && state.hands[seat] ? state.hands[seat].slice() : [];
   view.legal = legalMoves(state, seat);
   return view;
 }

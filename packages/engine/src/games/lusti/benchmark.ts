@@ -7,7 +7,8 @@
  * `isBrand` and `scoreHand` — one implementation of the rules. In Lusti-Kartl'n every card in hand is
  * legal (rule 3.1), so a random legal move is a random set bit of the seat's mask.
  */
-import { seedRng, shuffleInPlace, nextInt, type RngState } from '../../core/rng.ts';
+import { DealStream, matchKey } from '../../core/deal-generator.ts';
+import { seedRng, nextInt, type RngState } from '../../core/rng.ts';
 import { isBrand } from './brand.ts';
 import { CARDS_IN_PACK, CARDS_PER_HAND, SEATS } from './pack.ts';
 import { scoreHand } from './scoring.ts';
@@ -15,7 +16,11 @@ import { trickPoints, trickWinnerPosition } from './trick.ts';
 
 /** Reusable buffers of one playout loop. */
 interface Playout {
+  /** The random moves (sfc32: fast, and they decide nothing secret). */
   rng: RngState;
+  /** The deals: the engine's generator, `deal` counting them. */
+  deals: DealStream;
+  deal: number;
   deck: number[];
   hands: Int32Array;
   cards: Int32Array;
@@ -27,6 +32,8 @@ interface Playout {
 function newPlayout(seed: number | string): Playout {
   return {
     rng: seedRng(seed),
+    deals: new DealStream(matchKey(seed, 'lusti')),
+    deal: 0,
     deck: Array.from({ length: CARDS_IN_PACK }, (_, i) => i),
     hands: new Int32Array(SEATS),
     cards: new Int32Array(SEATS),
@@ -48,7 +55,7 @@ function popcount(x: number): number {
  */
 export function playRandomHand(p: Playout, dealer: number): number {
   const { rng, deck, hands, cards, ranks, cardPoints, tricksTaken } = p;
-  shuffleInPlace(rng, deck);
+  p.deals.shuffle(++p.deal, deck);
   for (let s = 0; s < SEATS; s++) {
     let mask = 0;
     for (let k = 0; k < CARDS_PER_HAND; k++) mask |= 1 << deck[s * CARDS_PER_HAND + k];

@@ -15,7 +15,7 @@
 import type { GameDefinition } from '../../core/game.ts';
 import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove, toAct } from './moves.ts';
-import { report, setupScenario } from './referee.ts';
+import { refereeMatch, report, setupScenario } from './referee.ts';
 import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
 import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
@@ -27,10 +27,10 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   meta: lustiMeta,
   optionDefs: lustiOptionDefs,
   resolveOptions: resolveLustiOptions,
-  setup(options, seats, seed) {
+  setup(options, seats, seed, generator) {
     if (seats !== 4) throw new Error(`Lusti-Kartl'n is played by exactly 4 seats, not ${seats}`);
     const target = typeof options.target === 'number' ? options.target : DEFAULT_TARGET;
-    return newMatch(target, seed);
+    return newMatch(target, seed, generator);
   },
   parseMove,
   toAct,
@@ -42,5 +42,5 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => (state.matchOver ? state : { ...state, finishAfterDeal: true }),
   matchResult: (state) => ({ totals: seatTotals(state.gamePoints), placements: seatPlacements(state.gamePoints) }),
-  referee: { setupScenario, report },
+  referee: { setupScenario, report, match: refereeMatch },
 };

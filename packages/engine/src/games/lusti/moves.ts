@@ -10,7 +10,7 @@ import type { CardCode } from '../../core/cards.ts';
 import { isBrand } from './brand.ts';
 import { cardIndex, isLustiCard, rankIndex, rankName, SEATS, sortHand } from './pack.ts';
 import { scoreHand, seatPlacements, seatTotals, teamAtTarget, teamOf } from './scoring.ts';
-import { dealHands, nextSeat, startHand, type LustiHandRecord, type LustiMove, type LustiState, type LustiTrick } from './state.ts';
+import { dealHand, nextSeat, startHand, type LustiHandRecord, type LustiMove, type LustiState, type LustiTrick } from './state.ts';
 import { trickPoints, trickWinnerPosition } from './trick.ts';
 
 /** `{ play: "OE" }` and nothing else; the card must be one of the 32 Bavarian cards. */
@@ -120,7 +120,7 @@ function endHand(state: LustiState, brandTeam: number, events: GameEvent[]): Lus
     return { ...state, gamePoints, scoredHands, turn: null, matchOver: true };
   }
   const dealer = nextSeat(state.dealer);
-  const { hands, rng } = dealHands(state.rng, dealer);
+  const { hands, rng } = dealHand(state, state.deal + 1, dealer);
   const next = startHand({ ...state, rng, gamePoints, scoredHands }, state.deal + 1, dealer, hands);
   events.push({ type: 'dealStart', deal: next.deal, dealer, leader: next.turn });
   return next;

@@ -4,7 +4,7 @@
  */
 import type { CardCode } from '../../core/cards.ts';
 import type { Seat } from '../../core/game.ts';
-import { seedRng, shuffled, type RngState } from '../../core/rng.ts';
+import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
 import { CARDS_PER_HAND, LUSTI_PACK, SEATS, sortHand } from './pack.ts';
 import type { HandOutcome, Team } from './scoring.ts';
 
@@ -47,7 +47,8 @@ export interface LustiState {
   game: 'lusti';
   /** Game points that win the match. */
   target: number;
-  rng: RngState;
+  /** The deal generator (secret: it deals every hand of the match). */
+  rng: DealRng;
   /** 1-based number of the hand being played. */
   deal: number;
   dealer: Seat;
@@ -67,6 +68,8 @@ export interface LustiState {
   scoredHands: LustiHandRecord[];
   finishAfterDeal: boolean;
   matchOver: boolean;
+  /** Explicit deals by hand index (the referee's match scenarios): each seat's cards; a hand without one is shuffled. */
+  givenDeals?: CardCode[][][];
 }
 
 /** The seat after `seat`, clockwise. */
@@ -75,11 +78,12 @@ export function nextSeat(seat: Seat): Seat {
 }
 
 /**
- * Shuffles the pack with the state's generator and deals 8 to each seat, packet by packet from the
- * seat after the dealer. Hands are kept sorted (suit, then rank) for display.
+ * Shuffles the pack for hand `deal` and deals 8 to each seat, packet by packet from the seat after the
+ * dealer. Hands are kept sorted (suit, then rank) for display.
  */
-export function dealHands(rng: RngState, dealer: Seat): { hands: CardCode[][]; rng: RngState } {
-  const { items, rng: next } = shuffled(rng, LUSTI_PACK);
+export function dealHands(rng: DealRng, deal: number, dealer: Seat): { hands: CardCode[][]; rng: DealRng } {
+  const items = LUSTI_PACK.slice();
+  const next = shuffleForDeal(rng, deal, items);
   const hands: CardCode[][] = [[], [], [], []];
   for (let k = 0; k < SEATS; k++) {
     hands[(dealer + 1 + k) % SEATS] = sortHand(items.slice(k * CARDS_PER_HAND, (k + 1) * CARDS_PER_HAND));
@@ -87,12 +91,19 @@ export function dealHands(rng: RngState, dealer: Seat): { hands: CardCode[][]; r
   return { hands, rng: next };
 }
 
+/** The cards of hand `deal` (1-based): the match's given deal for it when it has one, otherwise shuffled. */
+export function dealHand(match: Pick<LustiState, 'rng' | 'givenDeals'>, deal: number, dealer: Seat): { hands: CardCode[][]; rng: DealRng } {
+  const given = match.givenDeals?.[deal - 1];
+  if (given) return { hands: given.map((h) => h.slice()), rng: match.rng };
+  return dealHands(match.rng, deal, dealer);
+}
+
 /**
  * A state at the start of a hand with the given hands; the seat after the dealer leads. Match fields
- * (target, generator, game points, score sheet, the end flag) come from `match`.
+ * (target, generator, game points, score sheet, the end flag, given deals) come from `match`.
  */
 export function startHand(
-  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal'>,
+  match: Pick<LustiState, 'target' | 'rng' | 'gamePoints' | 'scoredHands' | 'finishAfterDeal' | 'givenDeals'>,
   deal: number,
   dealer: Seat,
   hands: CardCode[][],
@@ -115,13 +126,14 @@ export function startHand(
     scoredHands: match.scoredHands,
     finishAfterDeal: match.finishAfterDeal,
     matchOver: false,
+    ...(match.givenDeals ? { givenDeals: match.givenDeals } : {}),
   };
 }
 
 /** A new match: seat 0 deals the first hand, from the seeded generator. */
-export function newMatch(target: number, seed: number | string): LustiState {
+export function newMatch(target: number, seed: number | string, generator?: DealGeneratorVersion): LustiState {
   const dealer = 0;
-  const { hands, rng } = dealHands(seedRng(seed), dealer);
+  const { hands, rng } = dealHands(dealGenerator(seed, 'lusti', generator), 1, dealer);
   return startHand(
     { target, rng, gamePoints: [0, 0], scoredHands: [], finishAfterDeal: false },
     1,

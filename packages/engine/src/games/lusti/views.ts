@@ -79,7 +79,9 @@ export function tableView(state: LustiState): LustiTableView {
 export function seatView(state: LustiState, seat: Seat): LustiSeatView {
   const view = tableView(state) as LustiSeatView;
   view.seat = seat;
-  view.hand = sortHand(state.hands[seat] ?? []);
+  // Rule 8 (11): cards left after a Brand are shown to nobody, and after the match not even to the seat
+  // (whoever holds it then may not be who played it).
+  view.hand = state.matchOver ? [] : sortHand(state.hands[seat] ?? []);
   view.legal = legalMoves(state, seat);
   view.team = teamOf(seat);
   view.partner = (seat + 2) % 4;

@@ -1,0 +1,51 @@
+// The package boundaries, enforced (README "How the folders fit together"): dependencies point one way,
+// engine ← bots, engine ← protocol ← server, engine + protocol ← web; only the CLI (and the server's
+// benchmarks) put the server and the bots together. The engine, the protocol and the web app run in the
+// browser, so they import no Node built-in. `npm run lint` runs this; `.ci/run` runs it before the tests.
+import { builtinModules } from 'node:module';
+import tsParser from '@typescript-eslint/parser';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** A `no-restricted-imports` rule that forbids the given workspace packages (and, optionally, Node). */
+function boundary(forbiddenPackages, { browser = false } = {}) {
+  const patterns = forbiddenPackages.map((name) => ({
+    // The package by name, or a relative path that climbs into its folder.
+    regex: `^@kitchen-table/${name}(/|$)|^(\\.\\./)+(packages/)?${name}/src(/|$)`,
+    message: `this package must not depend on @kitchen-table/${name} (see eslint.config.js)`,
+  }));
+  const paths = browser
+    ? nodeBuiltins.map((name) => ({ name, message: 'runs in the browser: no Node built-ins' }))
+    : [];
+  return ['error', { paths, patterns }];
+}
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-output/**', 'test-results/**'] },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
+    rules: { 'no-debugger': 'error', 'no-dupe-keys': 'error', 'no-unreachable': 'error' },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    rules: { 'no-restricted-imports': boundary(['bots', 'protocol', 'server', 'web', 'cli'], { browser: true }) },
+  },
+  {
+    files: ['packages/protocol/src/**/*.ts'],
+    rules: { 'no-restricted-imports': boundary(['bots', 'server', 'web', 'cli'], { browser: true }) },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': boundary(['bots', 'server', 'cli'], { browser: true }) },
+  },
+  {
+    files: ['packages/bots/src/**/*.ts'],
+    rules: { 'no-restricted-imports': boundary(['protocol', 'server', 'web', 'cli']) },
+  },
+  {
+    // The server knows bots only through its BotPlayer interface; the CLI plugs them in.
+    files: ['packages/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': boundary(['bots', 'web', 'cli']) },
+  },
+];
