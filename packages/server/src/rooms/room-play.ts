@@ -21,7 +21,7 @@ import { MatchSession, type Judged, type SystemEntry } from './match-session.ts'
 import { holdersOf, isRealMatch, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { PauseControl, shouldRun } from './room-pause.ts';
-import { broadcastSnapshots, broadcastState, broadcastUpdate, summaryWaiting } from './room-views.ts';
+import { broadcastSnapshots, broadcastState, broadcastStateNow, broadcastUpdate, summaryWaiting } from './room-views.ts';
 import type { Room } from './room.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
@@ -258,7 +258,7 @@ export class MatchPlay {
     // The summary (room state) goes out before the update, so that no phone plays into it.
     if (room.summary) {
       this.syncRunning();
-      broadcastState(room);
+      broadcastStateNow(room);
     }
     broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
     if (seatsChanged) broadcastSnapshots(room);

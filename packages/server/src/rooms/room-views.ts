@@ -132,6 +132,17 @@ export function broadcastState(room: Room, except?: Link): void {
   }, entry.lastAt + interval - now);
 }
 
+/**
+ * The room state at once, not coalesced: for a change that must reach every client before the next
+ * message (the summary between deals goes out just before the deal's last update, so that no phone
+ * plays into it). A coalesced state still pending is sent later as usual.
+ */
+export function broadcastStateNow(room: Room): void {
+  const sends = stateSends.get(room);
+  if (sends) sends.lastAt = room.timers.now();
+  sendState(room);
+}
+
 function sendState(room: Room, except?: Link): void {
   const message = { room: roomState(room) };
   for (const { link } of audienceOf(room)) if (link !== except) link.send('room:state', message);

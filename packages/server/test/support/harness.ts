@@ -113,15 +113,16 @@ export function autoPlay(client: KitchenTableClient): { stop(): void; errors: un
   const errors: unknown[] = [];
   let busy = false;
   let stopped = false;
-  let readyFor = -1;
+  let readyFor = '';
   const tick = (): void => {
     if (stopped || busy) return;
     // Between deals a player taps "next deal" (once per summary), as a person at the table does.
     const summary = client.state.room?.summary;
     if (summary) {
       const me = client.state.you?.memberId;
-      if (me && client.state.you?.seat !== null && summary.waiting.includes(me) && readyFor !== summary.deal) {
-        readyFor = summary.deal;
+      const key = `${client.state.match?.matchId}:${summary.deal}`;
+      if (me && client.state.you?.seat !== null && summary.waiting.includes(me) && readyFor !== key) {
+        readyFor = key;
         client.nextDeal().catch((e: unknown) => errors.push(e));
       }
       return;
