@@ -1,7 +1,7 @@
 /**
  * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move (the seat's
- * selected card when it is legal), the summary between deals, take-overs between deals, and the end of
- * a match. Pauses and suspension live in room-pause.ts.
+ * selected card when it is legal), and the end of a match. Pauses and suspension live in room-pause.ts,
+ * the summary between deals in room-summary.ts, take-overs of seats in room-claims.ts.
  *
  * Pacing is the server's: when a deal ends (and the match goes on) the room enters a summary. Clocks
  * and bots wait, moves are refused (WRONG_PHASE), and it ends when every connected seated phone has
@@ -21,7 +21,9 @@ import { MatchSession, type Judged, type SystemEntry } from './match-session.ts'
 import { holdersOf, isRealMatch, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { PauseControl, shouldRun } from './room-pause.ts';
-import { broadcastSnapshots, broadcastState, broadcastStateNow, broadcastUpdate, summaryWaiting } from './room-views.ts';
+import { broadcastSnapshots, broadcastState, broadcastStateNow, broadcastUpdate } from './room-views.ts';
+import { SeatClaims } from './room-claims.ts';
+import { DealSummary } from './room-summary.ts';
 import type { Room } from './room.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
@@ -33,11 +35,14 @@ interface MoveFlags {
 export class MatchPlay {
   private readonly botTimers = new Map<number, TimerHandle>();
   private botTimersSeq = -1;
-  private summaryTimer: TimerHandle | null = null;
   private readonly pauses: PauseControl;
+  private readonly summary: DealSummary;
+  private readonly claims: SeatClaims;
 
   constructor(private readonly room: Room) {
     this.pauses = new PauseControl(room, () => this.syncRunning());
+    this.summary = new DealSummary(room, () => this.syncRunning());
+    this.claims = new SeatClaims(room);
   }
 
   // ---- start and end ---------------------------------------------------------------------------
@@ -135,7 +140,7 @@ export class MatchPlay {
 
   private resumeClocks(fresh: boolean): void {
     const room = this.room;
-    this.endSummary();
+    this.summary.end();
     room.pausedSince = null;
     room.pausedBy = null;
     room.selections.clear();
@@ -250,8 +255,8 @@ export class MatchPlay {
     if (judged.dealEnded) {
       room.dealHolders.push(holdersOf(room.slots));
       room.selections.clear();
-      seatsChanged = this.applyClaims();
-      if (!over) this.beginSummary(match.deal() - 1);
+      seatsChanged = this.claims.apply();
+      if (!over) this.summary.begin(match.deal() - 1);
     }
     if (over) room.clocks.clear();
     else room.clocks.update(match.toAct(), judged.seat);
@@ -387,8 +392,7 @@ export class MatchPlay {
 
   presenceChanged(): void {
     this.pauses.presenceChanged();
-    // A phone that went away is not waited for in the summary; the last one gone ends it.
-    if (this.room.summary && summaryWaiting(this.room).length === 0) this.closeSummary();
+    this.summary.presenceChanged();
   }
 
   /** The pause button of a seated phone or the host (room-pause.ts decides). */
@@ -403,121 +407,18 @@ export class MatchPlay {
     this.scheduleActors();
   }
 
-  /**
-   * Taking over a bot's (or, outside a match, an open) seat: at once outside a match and in the summary
-   * between deals; otherwise at the end of the current deal. In a partnership game a claim during a
-   * match waits for the host's approval too (the host's own claim needs none).
-   */
-  async claim(speaker: Speaker, seat: number): Promise<boolean> {
-    const room = this.room;
-    const member = room.requireMember(speaker);
-    const slot = room.slots[seat];
-    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
-    if (room.phase !== 'playing') {
-      if (slot.kind === 'human') throw new RoomError('SEAT_TAKEN', 'someone sits there');
-      const own = seatOf(room.slots, member.id);
-      room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId: member.id } : i === own ? { kind: 'open' } : s));
-      await room.save();
-      broadcastSnapshots(room);
-      return false;
-    }
-    if (slot.kind !== 'bot') throw new RoomError('SEAT_TAKEN', 'only a bot’s seat can be taken over during a match');
-    if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
-    const claimer = room.claims.get(seat);
-    if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
-    for (const [s, id] of room.claims) {
-      if (id !== member.id) continue;
-      room.claims.delete(s);
-      room.unapprovedClaims.delete(s);
-    }
-    room.claims.set(seat, member.id);
-    if (room.match?.game.meta.teams && member.id !== room.hostId) room.unapprovedClaims.add(seat);
-    const now = room.summary !== null && !room.unapprovedClaims.has(seat) && this.applyClaims();
-    await room.save();
-    if (now) broadcastSnapshots(room);
-    else broadcastState(room);
-    return !now;
+  // ---- seats for late-comers (room-claims.ts) and the summary between deals (room-summary.ts) -----
+
+  claim(speaker: Speaker, seat: number): Promise<boolean> {
+    return this.claims.claim(speaker, seat);
   }
 
-  /** Host, partnership game: lets a waiting claim happen (at once in the summary) or drops it. */
-  async approveClaim(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
-    const room = this.room;
-    room.requireHost(speaker);
-    if (!room.claims.has(seat) || !room.unapprovedClaims.has(seat)) throw new RoomError('BAD_SEATS', `no claim of seat ${seat} waits for you`);
-    room.unapprovedClaims.delete(seat);
-    if (!allow) room.claims.delete(seat);
-    const now = allow && room.summary !== null && this.applyClaims();
-    await room.save();
-    if (now) broadcastSnapshots(room);
-    else broadcastState(room);
+  approveClaim(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
+    return this.claims.approve(speaker, seat, allow);
   }
 
-  /** Approved claims of bot seats happen (the end of a deal, or the summary); unapproved ones wait. */
-  private applyClaims(): boolean {
-    const room = this.room;
-    let changed = false;
-    for (const [seat, memberId] of room.claims) {
-      if (room.unapprovedClaims.has(seat)) {
-        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') {
-          room.claims.delete(seat);
-          room.unapprovedClaims.delete(seat);
-        }
-        continue;
-      }
-      if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
-        room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId } : s));
-        changed = true;
-      }
-      room.claims.delete(seat);
-    }
-    return changed;
-  }
-
-  // ---- the summary between deals -----------------------------------------------------------------
-
-  private beginSummary(deal: number): void {
-    const room = this.room;
-    this.endSummary();
-    const summary = { deal, startedAt: room.timers.now(), ready: new Set<string>() };
-    room.summary = summary;
-    if (summaryWaiting(room).length === 0) {
-      // Nobody at the table to show it to: bots-only rooms go on at once.
-      room.summary = null;
-      return;
-    }
-    this.summaryTimer = room.timers.setTimeout(() => {
-      void room.queue
-        .run(() => {
-          if (room.summary !== summary || room.closed) return;
-          this.closeSummary();
-        })
-        .catch((error: unknown) => room.log.error({ err: error }, 'ending the summary failed'));
-    }, room.config.summarySeconds * room.timings.clockSecondMs);
-  }
-
-  /** Drops the summary and its timer (nothing is broadcast). */
-  private endSummary(): void {
-    this.room.timers.clearTimeout(this.summaryTimer);
-    this.summaryTimer = null;
-    this.room.summary = null;
-  }
-
-  /** The summary is over: the next deal's clocks and bots start, everyone is told. */
-  private closeSummary(): void {
-    this.endSummary();
-    this.syncRunning();
-    broadcastState(this.room);
-  }
-
-  /** A seated phone is ready for the next deal; the last one ends the summary. A late tap does nothing. */
   nextDeal(speaker: Speaker): void {
-    const room = this.room;
-    const member = room.requireMember(speaker);
-    if (seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table goes on to the next deal');
-    if (!room.summary || room.summary.ready.has(member.id)) return;
-    room.summary.ready.add(member.id);
-    if (summaryWaiting(room).length === 0) this.closeSummary();
-    else broadcastState(room);
+    this.summary.nextDeal(speaker);
   }
 
   /** A phone's selected (not yet played) move: what the clock plays for it if it is legal then. */
@@ -535,7 +436,7 @@ export class MatchPlay {
 
   private stopMatchTimers(): void {
     this.cancelBots();
-    this.endSummary();
+    this.summary.end();
     this.room.selections.clear();
     this.room.clocks.clear();
     this.pauses.stop();
