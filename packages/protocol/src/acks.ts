@@ -29,7 +29,10 @@ export interface MoveResult {
 }
 
 export interface ClaimSeatResult {
-  /** True when the take-over waits for the current deal to end; false when it happened at once. */
+  /**
+   * True when the take-over waits: for the current deal to end, or (partnership games during a match)
+   * for the host to allow it. False when it happened at once.
+   */
   pending: boolean;
 }
 
@@ -54,6 +57,10 @@ export interface AckData {
   'rules:open': Empty;
   'rules:close': Empty;
   'seat:claim': ClaimSeatResult;
+  'host:approveClaim': Empty;
+  'deal:next': Empty;
+  'match:pause': Empty;
+  'match:select': Empty;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */

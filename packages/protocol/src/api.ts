@@ -35,3 +35,14 @@ export interface ScoreEntry {
   totalPoints: number;
   bestTotal: number;
 }
+
+/**
+ * `GET /api/join-info`: where phones can reach this server, for the TV's join link and QR code.
+ * `publicUrl` (the PUBLIC_URL setting, a server behind a proxy) wins; otherwise one of `lanUrls`
+ * (`http://192.168.1.20:8080`, every LAN address of the server) when the TV itself was opened on a
+ * loopback address. Both empty: the TV's own address is all there is.
+ */
+export interface JoinInfo {
+  publicUrl: string | null;
+  lanUrls: string[];
+}

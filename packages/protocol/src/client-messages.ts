@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CLIENT_EVENTS, type ClientEventName } from './events.ts';
-import { BOT_LEVELS, CLOCK_CHOICES, MAX_BOT_DELAY_MS, ROOM_CODE_LENGTH } from './constants.ts';
+import { BOT_LEVELS, CLOCK_CHOICES, MAX_BOT_DELAY_MS, ROOM_CODE_LENGTH, SUMMARY_CHOICES } from './constants.ts';
 
 const token = z.string().regex(/^[0-9a-f]{32}$/, 'a token is 32 hex digits');
 /** Public member ids are 16 hex digits (random, not secrets). */
@@ -35,6 +35,8 @@ export const configureSchema = z.strictObject({
   seats: z.int().min(1).max(16).optional(),
   clockSeconds: z.literal(CLOCK_CHOICES).optional(),
   botDelayMs: z.int().min(0).max(MAX_BOT_DELAY_MS).optional(),
+  /** The longest pause between two deals (the summary), seconds. */
+  summarySeconds: z.literal(SUMMARY_CHOICES).optional(),
 });
 
 export const slotSchema = z.discriminatedUnion('kind', [
@@ -98,6 +100,17 @@ export const moveSchema = z.strictObject({
 export const openRulesSchema = empty;
 export const closeRulesSchema = empty;
 export const claimSeatSchema = z.strictObject({ seat: seatIndex });
+/** Host, partnership games: lets a pending take-over of `seat` happen (`allow`) or drops it. */
+export const approveClaimSchema = z.strictObject({ seat: seatIndex, allow: z.boolean() });
+/** A seated phone is ready for the next deal (ends the summary once every seated phone is). */
+export const nextDealSchema = empty;
+/** A seated phone or the host pauses the match (`paused: true`) or ends its own pause (`false`). */
+export const pauseSchema = z.strictObject({ paused: z.boolean() });
+/**
+ * The move a seated phone has selected but not yet played (null: nothing selected). When the seat's
+ * clock runs out, this move is played if it is legal then; otherwise the clock's own choice.
+ */
+export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), z.unknown()).nullable() });
 
 /** Every client event with its payload schema: the server's dispatch table. */
 export const CLIENT_SCHEMAS = {
@@ -118,6 +131,10 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.openRules]: openRulesSchema,
   [CLIENT_EVENTS.closeRules]: closeRulesSchema,
   [CLIENT_EVENTS.claimSeat]: claimSeatSchema,
+  [CLIENT_EVENTS.approveClaim]: approveClaimSchema,
+  [CLIENT_EVENTS.nextDeal]: nextDealSchema,
+  [CLIENT_EVENTS.pause]: pauseSchema,
+  [CLIENT_EVENTS.select]: selectSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
@@ -134,6 +151,9 @@ export type KickPayload = z.infer<typeof kickSchema>;
 export type ReadmitPayload = z.infer<typeof readmitSchema>;
 export type MovePayload = z.infer<typeof moveSchema>;
 export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
+export type ApproveClaimPayload = z.infer<typeof approveClaimSchema>;
+export type PausePayload = z.infer<typeof pauseSchema>;
+export type SelectPayload = z.infer<typeof selectSchema>;
 
 /** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
 export function parseClientPayload<E extends ClientEventName>(

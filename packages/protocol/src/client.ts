@@ -84,8 +84,16 @@ export interface KitchenTableClient {
   move(move: Record<string, unknown>, seq?: number): Promise<number>;
   openRules(): Promise<void>;
   closeRules(): Promise<void>;
-  /** Takes over a bot's seat (at the next deal during a match); resolves true when it is pending. */
+  /** Takes over a bot's or an open seat (at the next deal during a match); resolves true when it is pending. */
   claimSeat(seat: number): Promise<boolean>;
+  /** Host of a partnership game: allows (or refuses) a pending take-over of `seat`. */
+  approveClaim(seat: number, allow: boolean): Promise<void>;
+  /** Seated phone, between deals: ready for the next deal. */
+  nextDeal(): Promise<void>;
+  /** Seated phone or host: pauses the match, or ends its own pause (the host ends any). */
+  pause(paused: boolean): Promise<void>;
+  /** Seated phone: the move it has selected but not played (played by the clock if time runs out). */
+  select(move: Record<string, unknown> | null): Promise<void>;
 
   on<E extends keyof ClientEvents>(event: E, listener: ClientEvents[E]): () => void;
   /** Low-level: sends any event with any payload and returns the raw ack (for tests and fuzzing). */
@@ -322,6 +330,18 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     async claimSeat(seat) {
       const result = await call(CLIENT_EVENTS.claimSeat, { seat });
       return result.pending;
+    },
+    async approveClaim(seat, allow) {
+      await call(CLIENT_EVENTS.approveClaim, { seat, allow });
+    },
+    async nextDeal() {
+      await call(CLIENT_EVENTS.nextDeal, {});
+    },
+    async pause(paused) {
+      await call(CLIENT_EVENTS.pause, { paused });
+    },
+    async select(move) {
+      await call(CLIENT_EVENTS.select, { move });
     },
 
     on(event, listener) {

@@ -12,6 +12,14 @@ export const CLOCK_CHOICES = [0, 20, 30, 45, 60, 90] as const;
 export type ClockSeconds = (typeof CLOCK_CHOICES)[number];
 export const DEFAULT_CLOCK_SECONDS: ClockSeconds = 45;
 
+/**
+ * Seconds the summary between two deals lasts at most (the host's choice); it ends earlier when every
+ * seated phone has tapped "next deal". Bots and clocks wait during it.
+ */
+export const SUMMARY_CHOICES = [5, 10, 20, 30, 60] as const;
+export type SummarySeconds = (typeof SUMMARY_CHOICES)[number];
+export const DEFAULT_SUMMARY_SECONDS: SummarySeconds = 10;
+
 /** At most this many bots fill a table at the start. */
 export const MAX_BOTS = 5;
 /**

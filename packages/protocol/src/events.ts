@@ -20,6 +20,10 @@ export const CLIENT_EVENTS = {
   openRules: 'rules:open',
   closeRules: 'rules:close',
   claimSeat: 'seat:claim',
+  approveClaim: 'host:approveClaim',
+  nextDeal: 'deal:next',
+  pause: 'match:pause',
+  select: 'match:select',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];

@@ -36,6 +36,8 @@ export const roomConfigSchema = z.object({
   /** 0 = no clock. */
   clockSeconds: z.int(),
   botDelayMs: z.int(),
+  /** The longest summary between two deals, seconds (ends earlier when every seated phone is ready). */
+  summarySeconds: z.int(),
 });
 
 export const seatClockSchema = z.object({
@@ -57,6 +59,8 @@ export const clockInfoSchema = z.object({
 export const pauseInfoSchema = z.object({
   /** Who is reading the rules (empty when the pause was ended but a reader has not closed yet). */
   readers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Who pressed pause (a seated phone or the host), or null for a rules pause only. */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
   since: z.number(),
   /** When the pause ends by itself, milliseconds from the moment the message was sent. */
   autoResumeInMs: z.number(),
@@ -86,8 +90,27 @@ export const roomStateSchema = z.object({
   config: roomConfigSchema,
   /** The lobby's arrangement; during a match, who holds each seat now. */
   slots: z.array(slotInfoSchema),
-  /** Seats that a member asked to take over from a bot at the next deal. */
-  claims: z.array(z.object({ seat: z.int(), memberId: z.string() })),
+  /**
+   * Seats that a member asked to take over from a bot. `approved`: false while the host of a
+   * partnership game has not allowed it yet; an approved claim happens at the end of the current deal
+   * (or at once in the summary between deals).
+   */
+  claims: z.array(z.object({ seat: z.int(), memberId: z.string(), approved: z.boolean() })),
+  /**
+   * The summary between two deals (the TV shows the deal's scores; clocks and bots wait), or null. It
+   * ends when every connected seated phone is `ready` (`deal:next`) or after `remainingMs`.
+   */
+  summary: z
+    .object({
+      /** The deal that was just scored (1-based). */
+      deal: z.int(),
+      remainingMs: z.number(),
+      /** Member ids of seated phones that tapped "next deal". */
+      ready: z.array(z.string()),
+      /** Member ids of connected seated phones still to tap. */
+      waiting: z.array(z.string()),
+    })
+    .nullable(),
   /** The match will end when the current deal ends (host's "end after this deal"). */
   finishing: z.boolean(),
   paused: pauseInfoSchema.nullable(),

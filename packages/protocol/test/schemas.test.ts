@@ -55,8 +55,8 @@ describe('client message schemas', () => {
     const snapshot = {
       room: {
         code: 'BCDF', phase: 'lobby', hostId: null, tvConnected: true, members: [],
-        config: { game: null, options: {}, seats: 4, clockSeconds: 45, botDelayMs: 0 },
-        slots: [{ kind: 'open' }], claims: [], finishing: false, paused: null, suspended: false, clock: null, result: null,
+        config: { game: null, options: {}, seats: 4, clockSeconds: 45, botDelayMs: 0, summarySeconds: 10 },
+        slots: [{ kind: 'open' }], claims: [], summary: null, finishing: false, paused: null, suspended: false, clock: null, result: null,
       },
       you: { role: 'tv', memberId: null, seat: null, isHost: false },
       match: null,

@@ -6,4 +6,4 @@ export { createLogger, type LogLevel } from './log.ts';
 export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './http/security-headers.ts';
 export type { Store } from './storage/store.ts';
 export { openStore } from './storage/open-store.ts';
-export { lanAddresses, tvUrls, terminalQr } from './lan.ts';
+export { lanAddresses, lanBaseUrls, isLoopback, parsePublicUrl, tvUrls, terminalQr } from './lan.ts';

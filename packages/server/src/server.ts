@@ -29,6 +29,7 @@ import { checkOpenFilesLimit } from './realtime/open-files.ts';
 import type { BucketSpec } from './realtime/rate-limit.ts';
 import { RoomManager } from './rooms/room-manager.ts';
 import { realTimers, type RoomTimings, type Timers } from './timers.ts';
+import { lanAddresses, lanBaseUrls, parsePublicUrl } from './lan.ts';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port (tests). */
@@ -62,6 +63,10 @@ export interface ServerOptions {
   maxConnectionsPerAddress?: number;
   /** Rooms created per address (default burst 30, one every 10 s). */
   roomCreateRate?: BucketSpec;
+  /** The address phones use when the server is behind a proxy (PUBLIC_URL); it wins over LAN addresses. */
+  publicUrl?: string | null;
+  /** This machine's LAN addresses (tests inject them); default the network interfaces'. */
+  lanAddresses?: () => string[];
   /** Joins that add a member (seat or watcher), per address (default burst 8, then one every 5 s). */
   joinRate?: BucketSpec;
   /** Origins allowed besides the page's own (default none; `ALLOWED_ORIGINS`, comma-separated). */
@@ -130,7 +135,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
   addSecurityHeaders(app);
-  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES });
+  const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null;
+  let listening: { port: number; host: string } | null = null;
+  const joinInfo = () => ({
+    publicUrl,
+    lanUrls: listening ? lanBaseUrls(listening.port, listening.host, options.lanAddresses ?? lanAddresses) : [],
+  });
+  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), joinInfo, rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
@@ -167,6 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   manager.startSweeper();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+  listening = { port, host };
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   log.info({ port, host }, 'server listening');
 

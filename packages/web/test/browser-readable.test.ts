@@ -100,7 +100,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     // Its own build, so that it never serves a dist another browser suite is rebuilding at the same time.
     webRoot = mkdtempSync(joinPath(tmpdir(), 'kt-web-readable-'));
     await buildWeb({ quiet: true, outDir: webRoot });
-    app = await startApp(webRoot);
+    app = await startApp({ webRoot });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'de-DE');
     await tv.page.goto(`${app.url}/tv`);

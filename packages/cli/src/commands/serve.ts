@@ -10,15 +10,16 @@
  *   --log-level L   LOG_LEVEL     pino level (default info)
  *                   WEB_ROOT      the built web app (default packages/web/dist)
  *                   ALLOWED_ORIGINS  origins allowed to open sockets besides the page's own (comma-separated)
+ *   --public-url U  PUBLIC_URL    the address phones use when the server is behind a proxy (also an allowed origin)
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBotPlayer } from '@kitchen-table/bots';
-import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, parseAllowedOrigins, startServer, terminalQr, tvUrls, type LogLevel, type RunningServer } from '@kitchen-table/server';
+import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parseAllowedOrigins, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
-const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL]
-environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS`;
+const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL] [--public-url URL]
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS, PUBLIC_URL`;
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -27,6 +28,37 @@ function integer(value: string | undefined, name: string, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** The base URLs to print: PUBLIC_URL, else every LAN address, else this machine only. */
+function bases(port: number, host: string, publicUrl: string | null): { urls: string[]; lan: boolean } {
+  if (publicUrl) return { urls: [publicUrl], lan: true };
+  const lan = lanBaseUrls(port, host);
+  return lan.length > 0 ? { urls: lan, lan: true } : { urls: [`http://localhost:${port}`], lan: false };
+}
+
+/** The start page (join by code, open the table): what the terminal's QR code opens. */
+export function startPage(port: number, host: string, publicUrl: string | null): string {
+  return `${bases(port, host, publicUrl).urls[0]}/`;
+}
+
+/** The start-up banner: what each address is for. */
+export function banner(port: number, host: string, publicUrl: string | null, storage: string): string {
+  const { urls, lan } = bases(port, host, publicUrl);
+  return [
+    '',
+    `Kitchen Table is running on port ${port} (${storage}).`,
+    '',
+    'On the TV, open the table (it shows a room code and a QR code for the phones):',
+    ...urls.map((u) => `  ${u}/tv`),
+    '',
+    'On a phone, open the start page to join with the TV\'s code (or scan the TV\'s QR code):',
+    ...urls.map((u) => `  ${u}/`),
+    ...(lan ? [] : ['', 'No network address found: only this machine can open these. Phones need the same Wi-Fi as this machine.']),
+    '',
+    'The QR code below opens the start page:',
+    '',
+  ].join('\n');
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -41,6 +73,7 @@ export async function run(args: string[]): Promise<number> {
         'bot-delay': { type: 'string' },
         'bot-threads': { type: 'string' },
         'log-level': { type: 'string' },
+        'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -56,7 +89,10 @@ export async function run(args: string[]): Promise<number> {
   let port: number;
   let botDelayMs: number;
   let botThreads: number;
+  let publicUrl: string | null;
   try {
+    const rawPublic = (values['public-url'] as string | undefined) ?? env.PUBLIC_URL;
+    publicUrl = rawPublic && rawPublic.trim() !== '' ? parsePublicUrl(rawPublic.trim()) : null;
     port = integer((values.port as string | undefined) ?? env.PORT, '--port / PORT', DEFAULT_PORT);
     botDelayMs = integer((values['bot-delay'] as string | undefined) ?? env.BOT_DELAY_MS, '--bot-delay / BOT_DELAY_MS', DEFAULT_BOT_DELAY_MS);
     botThreads = Math.max(1, integer((values['bot-threads'] as string | undefined) ?? env.BOT_THREADS, '--bot-threads / BOT_THREADS', availableParallelism()));
@@ -94,25 +130,17 @@ export async function run(args: string[]): Promise<number> {
       bots,
       botDelayMs,
       logLevel,
+      publicUrl,
       ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
-      allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+      // Phones open the page at PUBLIC_URL: its origin may open sockets too.
+      allowedOrigins: [...parseAllowedOrigins(env.ALLOWED_ORIGINS), ...(publicUrl ? [new URL(publicUrl).origin] : [])],
     });
   } catch (error) {
     await bots.close().catch(() => undefined);
     throw error;
   }
-  const urls = tvUrls(server.port, host);
-  const storage = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`;
-  const lines = [
-    '',
-    `Kitchen Table is running on port ${server.port} (${storage}).`,
-    'Open the table on the TV:',
-    ...urls.map((u) => `  ${u}`),
-    'Phones join with the code the TV shows (or by scanning its QR code).',
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
-  process.stdout.write((await terminalQr(urls[0])) + '\n');
+  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
+  process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string): void => {

@@ -137,6 +137,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     let busy = false;
     const tick = (): void => {
       if (stopped || busy) return;
+      const summary = phone.state.room?.summary;
+      if (summary) {
+        // Between deals the phone taps "next deal", as a person does.
+        const me = phone.state.you?.memberId;
+        if (me && summary.waiting.includes(me)) void phone.nextDeal().catch(() => undefined);
+        return;
+      }
       const view = phone.state.match?.view as SeatViewBase | undefined;
       if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
       busy = true;
@@ -161,6 +168,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     };
     phone.on('update', tick);
     phone.on('snapshot', tick);
+    phone.on('state', tick);
     tick();
   };
 

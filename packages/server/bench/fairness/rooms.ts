@@ -54,6 +54,10 @@ export class BenchRoom {
     phone.on('update', consider);
     phone.on('snapshot', consider);
     phone.on('state', (room) => {
+      // Between deals the phone taps "next deal" (issue 14's summary), then plays on.
+      const me = phone.state.you?.memberId;
+      if (room.summary && me && room.summary.waiting.includes(me)) this.later(() => void phone.nextDeal().catch(() => undefined), 0);
+      else if (!room.summary) consider();
       if (room.phase === 'finished') this.later(() => void phone.restart().catch(() => undefined), this.kind === 'quiet' ? rand(...this.thinkMs) : 0);
     });
     await phone.start();
@@ -100,13 +104,14 @@ export class BenchRoom {
     const match = phone.state.match;
     const view = match?.view as SeatViewBase | undefined;
     if (!match || !view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || !view.legal?.length) return;
-    if (this.thinking) return;
+    if (this.thinking || phone.state.room?.summary) return;
     this.thinking = true;
     const { seq, matchId } = match;
     this.later(() => {
       this.thinking = false;
       const now = phone.state.match;
       const current = now?.view as SeatViewBase | undefined;
+      if (phone.state.room?.summary) return;
       if (!now || now.seq !== seq || now.matchId !== matchId || !current?.legal?.length) return this.considerMove(phone);
       const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
       phone.move(move, seq).catch(() => this.considerMove(phone));

@@ -122,6 +122,13 @@ export class LoadRoom {
       const consider = (): void => this.considerMove(client);
       client.on('update', consider);
       client.on('snapshot', consider);
+      // Between deals a phone taps "next deal" after a moment's thought, as a person does.
+      client.on('state', (room) => {
+        const me = client.state.you?.memberId;
+        if (room.summary && me && room.summary.waiting.includes(me)) {
+          this.later(() => void client.nextDeal().catch(() => undefined), rand(...this.settings.thinkMs));
+        } else if (!room.summary) consider();
+      });
       this.echoLoop(i);
     }
     if (i === 1) {
@@ -157,7 +164,7 @@ export class LoadRoom {
   private considerMove(client: KitchenTableClient): void {
     const view = client.state.match?.view as SeatViewBase | undefined;
     if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
-    if (this.thinking.has(client)) return;
+    if (client.state.room?.summary || this.thinking.has(client)) return;
     this.thinking.add(client);
     const seq = client.state.match!.seq;
     const matchId = client.state.match!.matchId;
@@ -165,6 +172,7 @@ export class LoadRoom {
       this.thinking.delete(client);
       const now = client.state.match;
       const current = now?.view as SeatViewBase | undefined;
+      if (client.state.room?.summary) return;
       if (!now || now.seq !== seq || now.matchId !== matchId || !current?.legal?.length) return this.considerMove(client);
       const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
       const key = `${matchId}:${seq + 1}`;

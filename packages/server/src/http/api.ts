@@ -1,8 +1,8 @@
-/** The JSON API: health, the game catalogue, the overall ranking and each game's score table. */
+/** The JSON API: health, where phones reach the server, the game catalogue, the overall ranking and each game's score table. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameDefinition } from '@kitchen-table/engine';
-import type { GameCatalogueEntry, HealthResponse, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
+import type { GameCatalogueEntry, HealthResponse, JoinInfo, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import type { Store } from '../storage/store.ts';
 
 export interface ApiDeps {
@@ -10,6 +10,8 @@ export interface ApiDeps {
   games: readonly GameDefinition[];
   roomCount(): number;
   startedAt: number;
+  /** Where phones reach this server (PUBLIC_URL, LAN addresses). */
+  joinInfo(): JoinInfo;
   /** A profile shows in the ranking from this many rated (real) matches on (issue 15). */
   rankingMinMatches: number;
 }
@@ -35,6 +37,8 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     rooms: deps.roomCount(),
     uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
   }));
+
+  app.get('/api/join-info', async (): Promise<JoinInfo> => deps.joinInfo());
 
   app.get('/api/games', async (): Promise<GameCatalogueEntry[]> => catalogue(deps.games));
 

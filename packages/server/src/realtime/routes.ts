@@ -150,5 +150,9 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.openRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, true), EMPTY)),
     [CLIENT_EVENTS.closeRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, false), EMPTY)),
     [CLIENT_EVENTS.claimSeat]: ({ seat }) => inRoom(async (room, speaker) => ({ pending: await room.play.claim(speaker, seat) })),
+    [CLIENT_EVENTS.approveClaim]: ({ seat, allow }) => inRoom(async (room, speaker) => (await room.play.approveClaim(speaker, seat, allow), EMPTY)),
+    [CLIENT_EVENTS.nextDeal]: () => inRoom((room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
+    [CLIENT_EVENTS.pause]: ({ paused }) => inRoom((room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
+    [CLIENT_EVENTS.select]: ({ move }) => inRoom((room, speaker) => (room.play.select(speaker, move), EMPTY)),
   };
 }

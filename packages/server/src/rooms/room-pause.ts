@@ -1,6 +1,7 @@
 /**
- * The rules pause and suspension. A player reading the rules pauses the match for everyone until every
- * reader has closed them; the host can end the pause at once, and it ends by itself after
+ * Pauses and suspension. A player reading the rules pauses the match for everyone until every reader has
+ * closed them. The pause button (`requestPause`, issue 14: a seated phone or the host) pauses it until
+ * the one who pressed it or the host resumes. The host can end any pause at once, and it ends by itself after
  * `pauseAutoResumeMs` (5 minutes; both are our additions). With no phone connected for
  * `suspendAfterMs` (10 minutes) the match is suspended until a phone returns. Either way the clocks
  * and bots stand still: the owner's `onRunningChanged` makes them follow `shouldRun`.
@@ -8,7 +9,8 @@
  * Who may pause, and for how long, is one decision for every kind of pause request (`pausePermit`,
  * issue 15: a hostile guest could otherwise pause the evening for ever):
  * - only a phone holding a seat of the match pauses it by reading the rules; watchers read without
- *   pausing (the host too while watching; a deliberate pause button, if any, asks with its own kind);
+ *   pausing (the host too while watching; the pause button asks with its own kind, `button`, which the
+ *   host may press while watching);
  * - once the host has resumed a member's pause, or that pause ran out by itself, that member's pauses
  *   are spent for the rest of the deal: they read on without pausing until the next deal begins;
  * - every pause ends by itself after `pauseAutoResumeMs`: so one deal can stand still for at most
@@ -17,6 +19,7 @@
 import type { TimerHandle } from '../timers.ts';
 import type { Member, Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
+import { RoomError } from './room-error.ts';
 import { broadcastState } from './room-views.ts';
 import type { Room } from './room.ts';
 
@@ -64,9 +67,9 @@ export function pausingReaders(room: Room): Member[] {
   return [...room.members.values()].filter((m) => m.readingRules && pausePermit(room, m, 'rules').allowed);
 }
 
-/** Clocks and bots run exactly when the match is on, not paused and not suspended. */
+/** Clocks and bots run exactly when the match is on, not paused, not suspended and not between deals. */
 export function shouldRun(room: Room): boolean {
-  return room.phase === 'playing' && room.pausedSince === null && !room.suspended && !room.closed;
+  return room.phase === 'playing' && room.pausedSince === null && room.summary === null && !room.suspended && !room.closed;
 }
 
 export class PauseControl {
@@ -87,6 +90,37 @@ export class PauseControl {
   }
 
   /**
+   * The pause button: `paused` true pauses the match (who may is `pausePermit`'s decision, kind
+   * `button`; a pause already on stays as it is), false ends the pause that this phone asked for (the
+   * host ends any pause).
+   */
+  requestPause(speaker: Speaker, paused: boolean): void {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const isHost = member.id === room.hostId;
+    if (!paused) {
+      if (room.pausedSince === null) return;
+      if (isHost) return this.hostResume(speaker);
+      if (room.pausedBy !== member.id) throw new RoomError('NOT_HOST', 'only the one who paused or the host can resume');
+      room.pausedBy = null;
+      this.readersChanged();
+      broadcastState(room);
+      return;
+    }
+    const permit = pausePermit(room, member, 'button');
+    if (!permit.allowed) {
+      if (permit.reason === 'not-playing') throw new RoomError('WRONG_PHASE', 'no match is being played');
+      if (permit.reason === 'watcher') throw new RoomError('NOT_SEATED', 'only a player at the table or the host can pause');
+      throw new RoomError('PAUSED', 'your pause for this deal is used up; the host can pause');
+    }
+    if (room.pausedBy !== null) return;
+    room.pausedBy = member.id;
+    room.log.info({ member: member.id }, 'paused by a player');
+    this.readersChanged();
+    broadcastState(room);
+  }
+
+  /**
    * Host: ends the pause at once; whoever still has the rules open reads on without pausing, and their
    * pauses are spent for the rest of the deal.
    */
@@ -99,17 +133,18 @@ export class PauseControl {
     broadcastState(room);
   }
 
-  /** The readers holding the match now will not pause it again in this deal. */
+  /** The readers holding the match now (and who pressed pause, unless the host) will not pause it again in this deal. */
   private spendReaders(): void {
     const room = this.room;
     const key = dealKey(room);
     for (const m of pausingReaders(room)) spentIn(room).set(m.id, key);
+    if (room.pausedBy !== null && room.pausedBy !== room.hostId) spentIn(room).set(room.pausedBy, key);
   }
 
   readersChanged(): void {
     const room = this.room;
     const readers = pausingReaders(room);
-    const reading = readers.length > 0;
+    const reading = readers.length > 0 || room.pausedBy !== null;
     if (room.phase === 'playing' && reading && room.pausedSince === null) {
       room.pausedSince = room.timers.now();
       room.pauseCount++;
@@ -132,6 +167,7 @@ export class PauseControl {
   private endPause(): void {
     const room = this.room;
     for (const m of room.members.values()) m.readingRules = false;
+    room.pausedBy = null;
     room.pausedSince = null;
     room.timers.clearTimeout(this.pauseTimer);
     this.pauseTimer = null;

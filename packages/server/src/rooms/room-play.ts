@@ -1,6 +1,11 @@
 /**
- * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move, take-overs
- * between deals, and the end of a match. The rules pause and suspension live in room-pause.ts.
+ * Match play in a room: start, moves, bots in bot seats, the move clock and its auto-move (the seat's
+ * selected card when it is legal), and the end of a match. Pauses and suspension live in room-pause.ts,
+ * the summary between deals in room-summary.ts, take-overs of seats in room-claims.ts.
+ *
+ * Pacing is the server's: when a deal ends (and the match goes on) the room enters a summary. Clocks
+ * and bots wait, moves are refused (WRONG_PHASE), and it ends when every connected seated phone has
+ * sent `deal:next` or after `summarySeconds`; a room with no connected seated phone skips it.
  *
  * The order of a move is fixed: judge it (nothing changes yet) → append it to the store and wait →
  * commit → broadcast. So nothing is broadcast that the log does not hold, and a failed write changes
@@ -16,7 +21,9 @@ import { MatchSession, type Judged, type SystemEntry } from './match-session.ts'
 import { holdersOf, isRealMatch, seatOutcomes } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { PauseControl, shouldRun } from './room-pause.ts';
-import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
+import { broadcastSnapshots, broadcastState, broadcastStateNow, broadcastUpdate } from './room-views.ts';
+import { SeatClaims } from './room-claims.ts';
+import { DealSummary } from './room-summary.ts';
 import type { Room } from './room.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
@@ -29,9 +36,13 @@ export class MatchPlay {
   private readonly botTimers = new Map<number, TimerHandle>();
   private botTimersSeq = -1;
   private readonly pauses: PauseControl;
+  private readonly summary: DealSummary;
+  private readonly claims: SeatClaims;
 
   constructor(private readonly room: Room) {
     this.pauses = new PauseControl(room, () => this.syncRunning());
+    this.summary = new DealSummary(room, () => this.syncRunning());
+    this.claims = new SeatClaims(room);
   }
 
   // ---- start and end ---------------------------------------------------------------------------
@@ -114,6 +125,7 @@ export class MatchPlay {
     room.finishing = false;
     room.result = null;
     room.claims.clear();
+    room.unapprovedClaims.clear();
     room.suspended = false;
     room.log.info({ match: params.id, game: game.meta.id, seats }, 'match started');
     this.resumeClocks(true);
@@ -128,7 +140,10 @@ export class MatchPlay {
 
   private resumeClocks(fresh: boolean): void {
     const room = this.room;
+    this.summary.end();
     room.pausedSince = null;
+    room.pausedBy = null;
+    room.selections.clear();
     room.clocks.restart();
     room.clocks.setDuration(room.config.clockSeconds);
     if (fresh && room.match) room.clocks.reset(room.match.toAct());
@@ -144,7 +159,9 @@ export class MatchPlay {
     room.match = null;
     room.finishing = false;
     room.claims.clear();
+    room.unapprovedClaims.clear();
     room.pausedSince = null;
+    room.pausedBy = null;
     room.suspended = false;
     await room.save();
     broadcastSnapshots(room);
@@ -160,7 +177,9 @@ export class MatchPlay {
     room.phase = 'finished';
     room.finishing = false;
     room.claims.clear();
+    room.unapprovedClaims.clear();
     room.pausedSince = null;
+    room.pausedBy = null;
     room.result = { matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o) };
     try {
       await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes });
@@ -187,7 +206,8 @@ export class MatchPlay {
     if (room.phase !== 'playing' || !match) throw new RoomError('WRONG_PHASE', 'no match is being played');
     const seat = seatOf(room.slots, member.id);
     if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
-    if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused while someone reads the rules');
+    if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused');
+    if (room.summary !== null) throw new RoomError('WRONG_PHASE', 'the deal is over: the next one starts when everyone is ready');
     if (seq !== match.seq) throw new RoomError('STALE_STATE', `the move was made against state ${seq}; the table is at ${match.seq}`);
     room.touch();
     await this.commit(seat, raw, { byClock: false, byBot: false });
@@ -229,14 +249,22 @@ export class MatchPlay {
     const match = room.match!;
     await this.persist(judged, flags);
     match.commit(judged);
+    if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;
+    const over = match.isOver();
     if (judged.dealEnded) {
       room.dealHolders.push(holdersOf(room.slots));
-      seatsChanged = this.applyClaims();
+      room.selections.clear();
+      seatsChanged = this.claims.apply();
+      if (!over) this.summary.begin(match.deal() - 1);
     }
-    const over = match.isOver();
     if (over) room.clocks.clear();
     else room.clocks.update(match.toAct(), judged.seat);
+    // The summary (room state) goes out before the update, so that no phone plays into it.
+    if (room.summary) {
+      this.syncRunning();
+      broadcastStateNow(room);
+    }
     broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
     if (seatsChanged) broadcastSnapshots(room);
     if (over) await this.finish();
@@ -287,6 +315,11 @@ export class MatchPlay {
     if (!match || match.seq !== seq || !match.toAct().includes(seat)) return;
     let view: SeatViewBase;
     let move: Record<string, unknown> | undefined;
+    const selected = byClock ? room.selections.get(seat) : undefined;
+    if (selected && match.judge(seat, selected).ok) {
+      // The player's own choice, made but not sent in time: the clock plays it.
+      return this.runAuto(seat, seq, byClock, selected, match.seatView(seat).legal[0]);
+    }
     try {
       view = match.seatView(seat);
       const slot = room.slots[seat];
@@ -300,10 +333,15 @@ export class MatchPlay {
       move = undefined;
       view = match.seatView(seat);
     }
-    const fallback = view.legal[0];
+    await this.runAuto(seat, seq, byClock, move, view.legal[0]);
+  }
+
+  private async runAuto(seat: number, seq: number, byClock: boolean, move: Record<string, unknown> | undefined, fallback: Record<string, unknown> | undefined): Promise<void> {
+    const room = this.room;
+    const match = room.match;
     await room.queue
       .run(async () => {
-        if (room.closed || room.match !== match || match.seq !== seq || !this.shouldRun()) return;
+        if (room.closed || !match || room.match !== match || match.seq !== seq || !this.shouldRun()) return;
         if (!match.toAct().includes(seat)) return;
         if (byClock ? !room.clocks.expired(seat) : room.slots[seat]?.kind !== 'bot') return;
         const flags = { byClock, byBot: !byClock };
@@ -354,6 +392,12 @@ export class MatchPlay {
 
   presenceChanged(): void {
     this.pauses.presenceChanged();
+    this.summary.presenceChanged();
+  }
+
+  /** The pause button of a seated phone or the host (room-pause.ts decides). */
+  requestPause(speaker: Speaker, paused: boolean): void {
+    this.pauses.requestPause(speaker, paused);
   }
 
   // ---- seats -----------------------------------------------------------------------------------
@@ -363,47 +407,37 @@ export class MatchPlay {
     this.scheduleActors();
   }
 
-  /** Taking over a bot's seat: at once outside a match; at the end of the current deal during one. */
-  async claim(speaker: Speaker, seat: number): Promise<boolean> {
-    const room = this.room;
-    const member = room.requireMember(speaker);
-    const slot = room.slots[seat];
-    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
-    if (slot.kind !== 'bot') throw new RoomError('SEAT_TAKEN', 'only a bot’s seat can be taken over');
-    if (room.phase !== 'playing') {
-      const own = seatOf(room.slots, member.id);
-      room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId: member.id } : i === own ? { kind: 'open' } : s));
-      await room.save();
-      broadcastState(room);
-      return false;
-    }
-    if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
-    const claimer = room.claims.get(seat);
-    if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
-    for (const [s, id] of room.claims) if (id === member.id) room.claims.delete(s);
-    room.claims.set(seat, member.id);
-    await room.save();
-    broadcastState(room);
-    return true;
+  // ---- seats for late-comers (room-claims.ts) and the summary between deals (room-summary.ts) -----
+
+  claim(speaker: Speaker, seat: number): Promise<boolean> {
+    return this.claims.claim(speaker, seat);
   }
 
-  private applyClaims(): boolean {
+  approveClaim(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
+    return this.claims.approve(speaker, seat, allow);
+  }
+
+  nextDeal(speaker: Speaker): void {
+    this.summary.nextDeal(speaker);
+  }
+
+  /** A phone's selected (not yet played) move: what the clock plays for it if it is legal then. */
+  select(speaker: Speaker, move: Record<string, unknown> | null): void {
     const room = this.room;
-    let changed = false;
-    for (const [seat, memberId] of room.claims) {
-      if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
-        room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId } : s));
-        changed = true;
-      }
-    }
-    room.claims.clear();
-    return changed;
+    const member = room.requireMember(speaker);
+    if (room.phase !== 'playing' || !room.match) throw new RoomError('WRONG_PHASE', 'no match is being played');
+    const seat = seatOf(room.slots, member.id);
+    if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
+    if (move === null) room.selections.delete(seat);
+    else room.selections.set(seat, move);
   }
 
   // ---- teardown --------------------------------------------------------------------------------
 
   private stopMatchTimers(): void {
     this.cancelBots();
+    this.summary.end();
+    this.room.selections.clear();
     this.room.clocks.clear();
     this.pauses.stop();
   }

@@ -3,7 +3,7 @@
  * here: the room points at its match, whose log is replayed through the engine (room-restore.ts).
  */
 import { z } from 'zod';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@kitchen-table/protocol';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, DEFAULT_SUMMARY_SECONDS } from '@kitchen-table/protocol';
 import type { RoomRecord } from '../storage/store.ts';
 import type { Slot } from './lobby-slots.ts';
 import type { Room } from './room.ts';
@@ -27,6 +27,8 @@ const roomDataSchema = z.object({
     seats: z.number(),
     clockSeconds: z.number(),
     botDelayMs: z.number(),
+    // Records written before the summary between deals existed have none: the default.
+    summarySeconds: z.number().default(DEFAULT_SUMMARY_SECONDS),
   }),
   slots: z.array(slotSchema),
   members: z.array(
@@ -37,6 +39,7 @@ const roomDataSchema = z.object({
   kicked: z.array(z.object({ memberId: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), at: z.number() })).default([]),
   dealHolders: z.array(z.array(z.string().nullable())),
   claims: z.array(z.tuple([z.number(), z.string()])),
+  unapprovedClaims: z.array(z.number()).default([]),
   finishing: z.boolean(),
   result: z.unknown().nullable(),
 });
@@ -63,6 +66,7 @@ export function toRecord(room: Room): RoomRecord {
     kicked: [...room.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at }) => ({ memberId, name, tokenHash, deviceHash, at })),
     dealHolders: room.dealHolders,
     claims: [...room.claims],
+    unapprovedClaims: [...room.unapprovedClaims],
     finishing: room.finishing,
     result: room.result,
   };

@@ -25,6 +25,7 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
   for (const hash of data.banned) room.banned.add(hash);
   for (const k of data.kicked) room.kicked.set(k.memberId, k);
   for (const [seat, memberId] of data.claims) room.claims.set(seat, memberId);
+  for (const seat of data.unapprovedClaims) if (room.claims.has(seat)) room.unapprovedClaims.add(seat);
   room.dealHolders = data.dealHolders as DealHolders;
   room.finishing = data.finishing;
   room.result = (data.result as MatchResultInfo | null) ?? null;

@@ -28,12 +28,19 @@ export function roomState(room: Room): RoomState {
       const m = room.members.get(s.memberId);
       return { kind: 'human', memberId: s.memberId, name: m?.name ?? '?', connected: (m?.links.size ?? 0) > 0 };
     }),
-    claims: [...room.claims].map(([seat, memberId]) => ({ seat, memberId })),
+    claims: [...room.claims].map(([seat, memberId]) => ({ seat, memberId, approved: !room.unapprovedClaims.has(seat) })),
+    summary: room.summary && {
+      deal: room.summary.deal,
+      remainingMs: Math.max(0, room.summary.startedAt + room.config.summarySeconds * room.timings.clockSecondMs - now),
+      ready: [...room.summary.ready],
+      waiting: summaryWaiting(room),
+    },
     finishing: room.finishing,
     paused: room.pausedSince === null
       ? null
       : {
           readers: pausingReaders(room).map((m) => ({ id: m.id, name: m.name })),
+          by: pauserOf(room),
           since: room.pausedSince,
           autoResumeInMs: Math.max(0, room.pausedSince + room.timings.pauseAutoResumeMs - now),
         },
@@ -42,6 +49,22 @@ export function roomState(room: Room): RoomState {
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
   };
+}
+
+function pauserOf(room: Room): { id: string; name: string } | null {
+  const m = room.pausedBy === null ? undefined : room.members.get(room.pausedBy);
+  return m ? { id: m.id, name: m.name } : null;
+}
+
+/** Connected phones holding a seat that have not yet tapped "next deal" in the summary. */
+export function summaryWaiting(room: Room): string[] {
+  const summary = room.summary;
+  if (!summary) return [];
+  return room.slots.flatMap((s) => {
+    if (s.kind !== 'human' || summary.ready.has(s.memberId)) return [];
+    const m = room.members.get(s.memberId);
+    return m && m.links.size > 0 ? [m.id] : [];
+  });
 }
 
 export function youOf(room: Room, speaker: Speaker): You {
@@ -107,6 +130,17 @@ export function broadcastState(room: Room, except?: Link): void {
       sendState(room);
     });
   }, entry.lastAt + interval - now);
+}
+
+/**
+ * The room state at once, not coalesced: for a change that must reach every client before the next
+ * message (the summary between deals goes out just before the deal's last update, so that no phone
+ * plays into it). A coalesced state still pending is sent later as usual.
+ */
+export function broadcastStateNow(room: Room): void {
+  const sends = stateSends.get(room);
+  if (sends) sends.lastAt = room.timers.now();
+  sendState(room);
 }
 
 function sendState(room: Room, except?: Link): void {

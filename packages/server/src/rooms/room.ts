@@ -6,6 +6,7 @@
 import type { GameDefinition } from '@kitchen-table/engine';
 import {
   DEFAULT_CLOCK_SECONDS,
+  DEFAULT_SUMMARY_SECONDS,
   type BotLevel,
   type ConfigurePayload,
   type MatchResultInfo,
@@ -62,6 +63,10 @@ export class Room {
   readonly kicked = new Map<string, KickedMember>();
   /** Bot seats that a member takes over when the current deal ends. */
   readonly claims = new Map<number, string>();
+  /** Claimed seats the host of a partnership game has not allowed yet (they wait, and do not happen). */
+  readonly unapprovedClaims = new Set<number>();
+  /** The move each seat has selected but not played (the clock plays it if legal when time runs out). */
+  readonly selections = new Map<number, Record<string, unknown>>();
   readonly clocks: SeatClocks;
   readonly play: MatchPlay;
   readonly log: Logger;
@@ -74,6 +79,10 @@ export class Room {
   finishing = false;
   result: MatchResultInfo | null = null;
   pausedSince: number | null = null;
+  /** The member who pressed pause (a seated phone or the host), if any; room-pause.ts owns it. */
+  pausedBy: string | null = null;
+  /** The summary between two deals (room-play.ts owns it): clocks and bots wait while it is on. */
+  summary: { deal: number; startedAt: number; ready: Set<string> } | null = null;
   /** Counts pauses, so that an old pause's auto-resume timer cannot end a newer pause. */
   pauseCount = 0;
   suspended = false;
@@ -90,7 +99,7 @@ export class Room {
     this.touchedAt = createdAt;
     const game = deps.games[0];
     const seats = game ? Math.min(Math.max(4, game.meta.minPlayers), game.meta.maxPlayers) : 4;
-    this.config = { game: game?.meta.id ?? null, options: {}, seats, clockSeconds: DEFAULT_CLOCK_SECONDS, botDelayMs: deps.defaultBotDelayMs };
+    this.config = { game: game?.meta.id ?? null, options: {}, seats, clockSeconds: DEFAULT_CLOCK_SECONDS, botDelayMs: deps.defaultBotDelayMs, summarySeconds: DEFAULT_SUMMARY_SECONDS };
     if (game) {
       const resolved = game.resolveOptions({}, seats);
       if (resolved.ok) this.config.options = resolved.value;
@@ -256,9 +265,14 @@ export class Room {
         this.kicked.delete(old);
       }
     }
-    for (const [seat, claimer] of this.claims) if (claimer === memberId) this.claims.delete(seat);
-    if (member.readingRules) {
+    for (const [seat, claimer] of this.claims) {
+      if (claimer !== memberId) continue;
+      this.claims.delete(seat);
+      this.unapprovedClaims.delete(seat);
+    }
+    if (member.readingRules || this.pausedBy === memberId) {
       member.readingRules = false;
+      if (this.pausedBy === memberId) this.pausedBy = null;
       this.play.readersChanged();
     }
     const seat = seatOf(this.slots, memberId);
@@ -344,6 +358,7 @@ export class Room {
     }
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
+    if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
     this.config = config;
     this.slots = slots;
     this.play.configChanged();

@@ -61,6 +61,8 @@ async function unchanged(world: FuzzWorld, act: () => Promise<void>): Promise<vo
 }
 
 function toActPhone(room: LiveRoom): TestClient | undefined {
+  // Between deals nobody is to move (the summary; `nextDeal` ends it).
+  if (room.phones.some((p) => p.state.room?.summary)) return undefined;
   return room.phones.find((p) => {
     const v = seatViewOf(p);
     return v !== null && v.toAct.includes(v.seat) && v.legal.length > 0;
@@ -101,6 +103,16 @@ const legalMove = fc.tuple(roomIndex, fc.nat()).map(([r, k]) => new Cmd(`legal($
   world.lastAccepted.set(room.code, { matchId: match.matchId, payload, client: phone });
   await settle(world.server, room);
   for (const [o, print] of others) expect(fingerprint(world.server, o.code)).toBe(print);
+}));
+
+/** Between deals every phone taps "next deal": accepted (a late or second tap does nothing). */
+const nextDeal = roomIndex.map((r) => new Cmd(`nextDeal(${r})`, async (world) => {
+  const room = pick(world, r);
+  for (const phone of room.phones) {
+    const reply = await phone.request(CLIENT_EVENTS.nextDeal, {});
+    if (phone.state.you?.seat !== null) expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
+  }
+  await settle(world.server, room);
 }));
 
 /** A legal move against an older or a future state: STALE_STATE. */
@@ -271,7 +283,7 @@ const stranger = fc.tuple(fc.constantFrom<ClientEventName>('match:move', 'host:s
   }),
 );
 
-export const FUZZ_COMMANDS = [legalMove, legalMove, legalMove, staleMove, replayed, outOfTurn, unseatedMove, malformed, malformed, wrongShape, notHost, crossRoom, oversizedField, oversizedFrame, stranger];
+export const FUZZ_COMMANDS = [legalMove, legalMove, legalMove, nextDeal, staleMove, replayed, outOfTurn, unseatedMove, malformed, malformed, wrongShape, notHost, crossRoom, oversizedField, oversizedFrame, stranger];
 
 /** Every protocol code is known (engine codes pass through too). */
 export const KNOWN_CODES: readonly string[] = ERROR_CODES;

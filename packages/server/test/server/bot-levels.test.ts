@@ -143,8 +143,14 @@ describe('bot levels per bot seat', () => {
     await anna.start();
     let changedAt = -1;
     for (;;) {
-      await waitFor(anna, () => myTurn(anna) || anna.state.room?.phase === 'finished', 'Anna’s turn');
+      await waitFor(anna, () => myTurn(anna) || !!anna.state.room?.summary || anna.state.room?.phase === 'finished', 'Anna’s turn');
       if (anna.state.room?.phase === 'finished') break;
+      if (anna.state.room?.summary) {
+        // Between deals: Anna taps "next deal".
+        await anna.nextDeal();
+        await waitFor(anna, () => !anna.state.room?.summary, 'the next deal');
+        continue;
+      }
       // While Anna is to move the bot has no decision pending: the change is clean.
       if (changedAt < 0 && bots.calls.length > 0) {
         await anna.setBotLevel(1, 'strong');

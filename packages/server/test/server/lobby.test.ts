@@ -78,7 +78,7 @@ describe('rooms and roles', () => {
     const host = await server.phone(code, 'Anna');
     await host.configure({ game: 'highcard', seats: 3, options: { deals: 1 }, clockSeconds: 20, botDelayMs: 0 });
     await waitFor(tv, () => tv.state.room?.config.seats === 3);
-    expect(tv.state.room!.config).toEqual({ game: 'highcard', options: { deals: 1, cards: 2 }, seats: 3, clockSeconds: 20, botDelayMs: 0 });
+    expect(tv.state.room!.config).toEqual({ game: 'highcard', options: { deals: 1, cards: 2 }, seats: 3, clockSeconds: 20, botDelayMs: 0, summarySeconds: 10 });
     expect(await refusal(host.configure({ options: { deals: 99 } }))).toBe('BAD_OPTIONS');
     expect(await refusal(host.configure({ options: { nonsense: 1 } }))).toBe('BAD_OPTIONS');
     expect(await refusal(host.configure({ seats: 7 }))).toBe('BAD_SEATS');

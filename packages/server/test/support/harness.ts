@@ -113,15 +113,29 @@ export function autoPlay(client: KitchenTableClient): { stop(): void; errors: un
   const errors: unknown[] = [];
   let busy = false;
   let stopped = false;
+  let readyFor = '';
   const tick = (): void => {
-    if (stopped || busy || !myTurn(client)) return;
+    if (stopped || busy) return;
+    // Between deals a player taps "next deal" (once per summary), as a person at the table does.
+    const summary = client.state.room?.summary;
+    if (summary) {
+      const me = client.state.you?.memberId;
+      const key = `${client.state.match?.matchId}:${summary.deal}`;
+      if (me && client.state.you?.seat !== null && summary.waiting.includes(me) && readyFor !== key) {
+        readyFor = key;
+        client.nextDeal().catch((e: unknown) => errors.push(e));
+      }
+      return;
+    }
+    if (!myTurn(client)) return;
     const view = seatView(client)!;
     const seq = client.state.match!.seq;
     busy = true;
     client
       .move(view.legal[0], seq)
       .catch((e: unknown) => {
-        if (!(e instanceof ProtocolError && (e.code === 'STALE_STATE' || e.code === 'PAUSED' || e.code === 'NOT_YOUR_TURN'))) errors.push(e);
+        const summaryOn = e instanceof ProtocolError && e.code === 'WRONG_PHASE' && client.state.room?.summary;
+        if (!summaryOn && !(e instanceof ProtocolError && (e.code === 'STALE_STATE' || e.code === 'PAUSED' || e.code === 'NOT_YOUR_TURN'))) errors.push(e);
       })
       .finally(() => {
         busy = false;

@@ -24,7 +24,10 @@ export interface SessionState {
   clock: ClockInfo | null;
   /** `performance.now()` when `clock` arrived: remaining times count down from there. */
   clockAt: number;
-  /** The latest accepted move with its events (animations and sounds read it), and a counter. */
+  /**
+   * The latest accepted move of the current match with its events (animations and sounds read it), and
+   * a counter. Cleared when another match (or the lobby) comes: a screen mounted later never replays it.
+   */
   lastUpdate: MatchUpdate | null;
   updates: number;
   ended: Ended | null;
@@ -51,7 +54,11 @@ export function createSession(kind: 'tv' | 'phone', url = location.origin): Sess
     if (connected && !client.session) patch({ resuming: false });
   });
   client.on('snapshot', (snapshot) => {
+    const matchId = snapshot.match?.matchId ?? null;
+    // Nothing of another match may be replayed on this one (a trick, a toast, a flash).
+    const sameMatch = matchId !== null && matchId === store.get().matchId;
     patch({
+      ...(sameMatch ? {} : { lastUpdate: null }),
       resuming: false,
       room: snapshot.room,
       you: snapshot.you,
@@ -70,7 +77,7 @@ export function createSession(kind: 'tv' | 'phone', url = location.origin): Sess
     const inMatch = room.phase !== 'lobby';
     patch({
       room, you, clock: room.clock, clockAt: performance.now(),
-      ...(inMatch ? {} : { view: null, matchId: null, seq: 0 }),
+      ...(inMatch ? {} : { view: null, matchId: null, seq: 0, lastUpdate: null }),
     });
   });
   client.on('update', (update) => {

@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { GAMES, findGame, optionApplies } from '@kitchen-table/engine';
-import { CLOCK_CHOICES, type RoomState } from '@kitchen-table/protocol';
+import { CLOCK_CHOICES, SUMMARY_CHOICES, type RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
 import { OptionField } from './OptionField.tsx';
@@ -67,6 +67,17 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
                 </button>
               ))}
             </div>
+          </fieldset>
+          <fieldset class="option" data-option="summary">
+            <legend>{t('summaryTime')}</legend>
+            <div class="choices">
+              {SUMMARY_CHOICES.map((s) => (
+                <button type="button" key={s} aria-pressed={config.summarySeconds === s} onClick={() => configure({ summarySeconds: s })}>
+                  {s} s
+                </button>
+              ))}
+            </div>
+            <p class="muted small-print">{t('summaryTimeHint')}</p>
           </fieldset>
           <fieldset class="option" data-option="botDelay">
             <legend>{t('botSpeed')}</legend>

@@ -4,7 +4,8 @@ import { findGame } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
-import { usePhone, leaveRoom } from './context.ts';
+import { attempt, phoneSession, usePhone, leaveRoom } from './context.ts';
+import { OptionsSummary } from './OptionsSummary.tsx';
 import { HostControls } from './HostControls.tsx';
 import { SeatList } from './SeatList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
@@ -37,7 +38,17 @@ export function PhoneLobby(): JSX.Element {
       )}
       <h2>{t('seats')}</h2>
       <SeatList room={room} editable={!!you?.isHost} myId={you?.memberId ?? null} teams={game?.meta.teams} />
-      {audience.length > 0 && <p class="muted">{t('watching')}: {audience.map((m) => m.name).join(', ')}</p>}
+      {audience.length > 0 && (
+        <div class="audience-list">
+          <p class="muted">{t('watching')}: {audience.map((m) => m.name).join(', ')}</p>
+          {you?.isHost && audience.filter((m) => m.id !== you.memberId).map((m) => (
+            <button type="button" key={m.id} class="small danger" data-action="kick" onClick={() => { if (confirm(t('removeConfirm', { name: m.name }))) void attempt(() => phoneSession().client.kick(m.id)); }}>
+              {t('removePlayer')} {m.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {game && !you?.isHost && <OptionsSummary room={room} />}
       {you?.isHost && <HostControls room={room} />}
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>

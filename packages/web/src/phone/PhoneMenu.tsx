@@ -1,11 +1,11 @@
-/** The ⋯ menu during a match: sort order, sound, language, leave; for the host: end or abort. */
+/** The ⋯ menu during a match: sort order, sound, language, leave; for the host: end or abort, remove a player. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { mutedStore, setMuted } from '../shared/sound.ts';
 import { useStore } from '../shared/store.ts';
-import { attempt, leaveRoom, phoneSession } from './context.ts';
+import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 
 export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
@@ -13,6 +13,8 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
   const [open, setOpen] = useState(false);
   const muted = useStore(mutedStore);
   const client = phoneSession().client;
+  const { state } = usePhone();
+  const others = (state.room?.members ?? []).filter((m) => m.id !== state.you?.memberId);
   return (
     <div class="menu">
       <button type="button" class="menu-button" aria-expanded={open} aria-label={t('menu')} onClick={() => setOpen(!open)}>⋯</button>
@@ -24,6 +26,15 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
             <>
               <button type="button" role="menuitem" onClick={() => { setOpen(false); void attempt(() => client.end('afterDeal')); }}>{t('endAfterDeal')}</button>
               <button type="button" role="menuitem" class="danger" onClick={() => { setOpen(false); if (confirm(t('abortConfirm'))) void attempt(() => client.end('abort')); }}>✕ {t('abortMatch')}</button>
+              {others.length > 0 && <p class="menu-heading">{t('playersTitle')}</p>}
+              {others.map((m) => (
+                <button
+                  type="button" role="menuitem" key={m.id} data-action="kick"
+                  onClick={() => { setOpen(false); if (confirm(t('removeConfirm', { name: m.name }))) void attempt(() => client.kick(m.id)); }}
+                >
+                  {t('removePlayer')}: {m.name}
+                </button>
+              ))}
             </>
           )}
           <button type="button" role="menuitem" onClick={() => { setOpen(false); if (confirm(t('leaveConfirm'))) void leaveRoom(); }}>{t('leave')}</button>

@@ -21,6 +21,7 @@ import { ElevatorPhone } from './games/ElevatorPhone.tsx';
 import { FuenfzehnernPhone } from './games/FuenfzehnernPhone.tsx';
 import { LustiPhone } from './games/LustiPhone.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
 
 const GAME_SCREENS: Record<string, ComponentType<GamePhoneProps<any>>> = {
   fahrstuhl: FahrstuhlPhone,
@@ -60,10 +61,6 @@ function useEventFeedback(seat: number | null, myTurn: boolean): void {
       } else if (e.type === 'brand') {
         play('brand');
         vibrate(400);
-      } else if ((e.type === 'dealScored' || e.type === 'handScored') && seat !== null) {
-        const score = (e.score as number[] | undefined) ?? (e.points as number[] | undefined);
-        const mine = score?.[seat];
-        if (typeof mine === 'number') showToast(tr('dealScoreToast', { n: mine > 0 ? `+${mine}` : String(mine) }));
       }
     }
   }, [state.updates]);
@@ -73,7 +70,8 @@ export function PhonePlay(): JSX.Element {
   const { state } = usePhone();
   const { t, local } = useT();
   const room = state.room!;
-  const view = state.view;
+  // Between deals nobody is to move: the next deal's first turn starts when the summary ends.
+  const view = state.view && room.summary ? { ...state.view, toAct: [], legal: [] } : state.view;
   const game = room.config.game ? findGame(room.config.game) : undefined;
   const you = state.you;
   const seat = you?.role === 'player' && you.seat !== null && view && 'hand' in view ? you.seat : null;
@@ -83,6 +81,7 @@ export function PhonePlay(): JSX.Element {
   const [sort, setSortState] = useState<SortMode>(storedSort());
   useWakeLock(true);
   useEventFeedback(seat, myTurn);
+  useClockNotice(state, seat, game?.meta.id === 'lusti' ? 'bavarian' : 'french');
   const setSort = (mode: SortMode) => {
     setSortState(mode);
     try {
@@ -108,18 +107,22 @@ export function PhonePlay(): JSX.Element {
           <strong>{game ? local(game.meta.name) : ''}</strong>
           {view && <span class="muted">{view.game === 'elevator' && view.deals ? t('gameOfMatch', { n: view.deal, m: view.deals }) : view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal })}</span>}
         </div>
+        <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
         {game && <RulesButton game={game.meta.id} />}
         <PhoneMenu isHost={!!you?.isHost} />
       </header>
       {paused && (
         <div class="notice paused" data-testid="paused">
-          <Icon name="pause" /> {readers ? t('pausedReading', { names: readers }) : t('paused')}
-          {you?.isHost && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
+          <Icon name="pause" /> {paused.by ? t('pausedBy', { name: paused.by.name }) : readers ? t('pausedReading', { names: readers }) : t('paused')}
+          {you?.isHost && !paused.by && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
         </div>
       )}
+      {you?.isHost && <ClaimRequests room={room} />}
       {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
       {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
-      <TurnBar state={state} seat={seat} names={names} />
+      {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
+      <SummaryCard state={state} seat={seat} />
+      {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
       ) : (

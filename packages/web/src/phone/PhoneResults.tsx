@@ -8,6 +8,7 @@ import { useT } from '../i18n.ts';
 import { isDraw, sideName, standingsOf } from '../shared/standings.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { TakeSeat } from './TableControls.tsx';
 import './results.css';
 
 export function PhoneResults(): JSX.Element {
@@ -38,6 +39,7 @@ export function PhoneResults(): JSX.Element {
           </li>
         ))}
       </ol>
+      {state.you?.role === 'audience' && <TakeSeat room={room} myId={state.you.memberId} />}
       {state.you?.isHost ? (
         <div class="result-actions">
           <button type="button" class="primary big" data-action="restart" onClick={() => attempt(() => phoneSession().client.restart())}>{t('playAgain')}</button>

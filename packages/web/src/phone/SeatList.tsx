@@ -15,6 +15,11 @@ function choices(room: RoomState): SlotChoice[] {
 
 export function SeatList({ room, editable, myId, teams }: { room: RoomState; editable: boolean; myId: string | null; teams?: number[][] }): JSX.Element {
   const { t } = useT();
+  const watching = myId !== null && !room.slots.some((s) => s.kind === 'human' && s.memberId === myId);
+  const take = (i: number) => attempt(() => phoneSession().client.claimSeat(i));
+  const kick = (memberId: string, name: string) => {
+    if (confirm(t('removeConfirm', { name }))) void attempt(() => phoneSession().client.kick(memberId));
+  };
   const arrange = (slots: SlotChoice[]) => attempt(() => phoneSession().client.arrange(slots));
   const move = (i: number, d: number) => {
     const slots = choices(room);
@@ -48,8 +53,14 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
             </span>
+            {watching && slot.kind !== 'human' && (
+              <button type="button" class="small primary" data-action="take-seat" data-seat={i} onClick={() => void take(i)}>{t('takeSeat')}</button>
+            )}
             {editable && (
               <span class="seat-tools">
+                {slot.kind === 'human' && slot.memberId !== myId && (
+                  <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
+                )}
                 {slot.kind === 'bot' && (
                   <select
                     class="small"

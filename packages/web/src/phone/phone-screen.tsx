@@ -62,6 +62,8 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const rulesOpen = useStore(rulesOpenStore);
   const screen = !state.room ? 'join' : state.room.phase;
   useEffect(() => window.scrollTo(0, 0), [screen]);
+  // A note about one match or deal is never shown in the next.
+  useEffect(() => toastStore.set(null), [screen, state.matchId]);
   useEffect(() => {
     // Once inside a room the address becomes /play, so that a reload resumes instead of joining again.
     if (state.room && location.pathname !== '/play') history.replaceState(null, '', '/play');

@@ -4,7 +4,8 @@ import { en as playEn, de as playDe } from './play.ts';
 import { en as errorsEn, de as errorsDe } from './errors.ts';
 import { en as tvEn, de as tvDe } from './tv.ts';
 import { en as resultsEn, de as resultsDe } from './results.ts';
+import { en as eveningEn, de as eveningDe } from './evening.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe };

@@ -1,22 +1,25 @@
 /**
  * Between deals: the deal's scores, the running totals and a line chart of every seat's total over the
- * deals. Shown for a while after a deal is scored, over the table (play goes on underneath).
+ * deals. Shown exactly while the server's summary is on (`room.summary`: clocks and bots wait, it ends
+ * when every seated phone tapped "next deal" or after the host's time), with who is ready and the
+ * seconds left. The scores come from the deal's scoring event of the current match only.
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { RoomState } from '@kitchen-table/protocol';
 import type { GameEvent } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { seatColour } from '../shared/Avatar.tsx';
 import type { SessionState } from '../net/session.ts';
 import type { TotalsPoint } from './history.ts';
+import { useSummaryCountdown } from '../shared/summary.ts';
 import { TotalsChart } from './TotalsChart.tsx';
 import { sideName, sidesOf, sideValue } from '../shared/standings.ts';
 import './standings.css';
 
-export const BETWEEN_DEALS_MS = 9000;
-
 interface DealSummary {
   id: number;
+  matchId: string;
   deal: number;
   scores: number[];
   totals: number[];
@@ -33,25 +36,26 @@ function scoresOf(e: GameEvent, seats: number, teams: number[][] | undefined): n
   return new Array(seats).fill(0);
 }
 
-export function useDealSummary(state: SessionState): [DealSummary | null, () => void] {
+/** The last scored deal of the current match (kept until the next one; shown while the summary is on). */
+export function useDealSummary(state: SessionState): DealSummary | null {
   const [summary, setSummary] = useState<DealSummary | null>(null);
   useEffect(() => {
     const update = state.lastUpdate;
     const view = state.view;
-    if (!update || !view) return;
+    if (!update || !view || update.matchId !== state.matchId) return;
     const e = update.events.find((x) => x.type === 'dealScored' || x.type === 'handScored');
     if (!e || view.matchOver) return;
     const teams = (view as { teams?: number[][] }).teams;
-    const id = state.updates;
-    setSummary({ id, deal: Number(e.deal ?? e.hand ?? view.deal - 1), scores: scoresOf(e, view.seats, teams), totals: view.totals.slice(), brand: e.brand === true });
-    const timer = setTimeout(() => setSummary((s) => (s && s.id === id ? null : s)), BETWEEN_DEALS_MS);
-    return () => clearTimeout(timer);
+    setSummary({ id: state.updates, matchId: update.matchId, deal: Number(e.deal ?? e.hand ?? view.deal - 1), scores: scoresOf(e, view.seats, teams), totals: view.totals.slice(), brand: e.brand === true });
   }, [state.updates]);
-  return [summary, () => setSummary(null)];
+  return summary && summary.matchId === state.matchId ? summary : null;
 }
 
-export function BetweenDeals({ summary, names, points, teams }: { summary: DealSummary; names: string[]; points: TotalsPoint[]; teams?: number[][] }): JSX.Element {
+export function BetweenDeals({ summary, names, points, teams, room, receivedAt }: { summary: DealSummary; names: string[]; points: TotalsPoint[]; teams?: number[][]; room: RoomState; receivedAt: number }): JSX.Element {
   const { t, num } = useT();
+  const seconds = useSummaryCountdown(room, receivedAt);
+  const nameOf = (id: string) => room.members.find((m) => m.id === id)?.name ?? '?';
+  const waiting = room.summary?.waiting.map(nameOf) ?? [];
   // Team games count as teams: one row and one line per team (partners share the deal's points and total).
   const teamGame = Boolean(teams && teams.length > 0);
   const sides = sidesOf(names, teams);
@@ -78,6 +82,10 @@ export function BetweenDeals({ summary, names, points, teams }: { summary: DealS
           colours={sides.map((side) => seatColour(side.seats[0]))}
         />
       </div>
+      <p class="between-footer" data-testid="summary-footer">
+        {waiting.length > 0 ? t('waitingForNext', { names: waiting.join(', ') }) : ''}
+        {seconds !== null && <strong> {t('nextDealIn', { s: seconds })}</strong>}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { GAMES, findGame, optionApplies, type OptionDef, type OptionValue } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
-import { useT, type Lang } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
@@ -16,13 +16,8 @@ import { Facts } from '../games/Facts.tsx';
 import { Qr } from './Qr.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
-
-function optionText(def: OptionDef, value: OptionValue | undefined, lang: Lang, onOff: [string, string]): string {
-  const v = value ?? def.default;
-  if (def.kind === 'choice') return def.choices.find((c) => c.value === v)?.label[lang] ?? String(v);
-  if (def.kind === 'boolean') return v ? onOff[0] : onOff[1];
-  return String(v);
-}
+import { optionText } from '../games/option-text.ts';
+import { useJoinAddress } from './join-address.ts';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -53,7 +48,8 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
 export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   const { t, local, lang } = useT();
   const game = room.config.game ? findGame(room.config.game) : undefined;
-  const joinUrl = `${location.origin}/join/${room.code}`;
+  const address = useJoinAddress();
+  const joinUrl = `${address.base}/join/${room.code}`;
   const content = game ? CONTENT[game.meta.id] : undefined;
   useEffect(() => {
     if (content) speak(content.explain[lang], lang);
@@ -67,7 +63,8 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
           {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
         </div>
         <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
-        <p class="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
+        <p class="join-url" data-testid="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
+        {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>
       <Ranking limit={4} />
       </div>

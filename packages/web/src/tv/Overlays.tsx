@@ -1,4 +1,4 @@
-/** Full-screen notices over the table: the rules pause and the suspended match. */
+/** Full-screen notices over the table: a pause (the rules, or someone's pause button) and the suspended match. */
 import type { JSX } from 'preact';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
@@ -20,8 +20,8 @@ export function PauseOverlay({ room }: { room: RoomState }): JSX.Element | null 
     <div class="overlay" data-testid="pause-overlay">
       <div class="overlay-box">
         <div class="overlay-icon"><Icon name="pause" size="120px" /></div>
-        <h2>{names.length > 0 ? t('pausedReading', { names: names.join(', ') }) : t('paused')}</h2>
-        <p>{t('pauseHint', { minutes: Math.max(1, Math.round(paused.autoResumeInMs / 60000)) })}</p>
+        <h2>{paused.by ? t('pausedBy', { name: paused.by.name }) : names.length > 0 ? t('pausedReading', { names: names.join(', ') }) : t('paused')}</h2>
+        <p>{paused.by ? t('pausedHintPlayer', { name: paused.by.name }) : t('pauseHint', { minutes: Math.max(1, Math.round(paused.autoResumeInMs / 60000)) })}</p>
       </div>
     </div>
   );

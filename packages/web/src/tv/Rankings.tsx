@@ -40,6 +40,7 @@ export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: num
           </tbody>
         </table>
       )}
+      {rows && rows.length > 0 && <p class="muted rating-note">{t('ratingExplained')}</p>}
     </section>
   );
 }

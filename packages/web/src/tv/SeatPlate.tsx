@@ -17,11 +17,14 @@ function ClockRing({ state, seat, size }: { state: SessionState; seat: number; s
     return () => clearInterval(id);
   }, [clock?.running, state.clockAt]);
   if (!clock) return null;
+  const seconds = Math.ceil(clock.left / 1000);
   const r = size / 2 + 7;
   const c = 2 * Math.PI * r;
   const fraction = clock.total > 0 ? clock.left / clock.total : 0;
   const urgent = clock.left < 10_000;
   return (
+    <>
+    <span class={`seat-seconds ${urgent ? 'urgent' : ''}`} data-testid="seat-seconds">{clock.running ? `${seconds} s` : `‖ ${seconds} s`}</span>
     <svg class={`clock-ring ${urgent ? 'urgent' : ''}`} width={size + 20} height={size + 20} viewBox={`0 0 ${size + 20} ${size + 20}`} aria-hidden="true">
       <circle cx={size / 2 + 10} cy={size / 2 + 10} r={r} fill="none" stroke="rgba(255,255,255,0.15)" stroke-width="6" />
       <circle
@@ -30,6 +33,7 @@ function ClockRing({ state, seat, size }: { state: SessionState; seat: number; s
         transform={`rotate(-90 ${size / 2 + 10} ${size / 2 + 10})`}
       />
     </svg>
+    </>
   );
 }
 

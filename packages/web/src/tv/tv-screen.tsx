@@ -57,7 +57,7 @@ function TvApp(): JSX.Element {
   const scale = useStageScale();
   useRoom();
   const points = useTotalsHistory(state);
-  const [summary] = useDealSummary(state);
+  const summary = useDealSummary(state);
   const room = state.room;
   const game = room?.config.game ? findGame(room.config.game) : undefined;
   const view = state.view;
@@ -84,7 +84,7 @@ function TvApp(): JSX.Element {
       <div class="tv-stage" style={{ transform: `scale(${scale})`, width: `${STAGE_W}px`, height: `${STAGE_H}px` }}>
         <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
         <main class="tv-main">{body}</main>
-        {room && room.phase === 'playing' && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} />}
+        {room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>

@@ -22,16 +22,17 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(webRoot = join(WEB_ROOT, 'dist')): Promise<RunningApp> {
+export async function startApp(options: { clockSecondMs?: number; webRoot?: string } = {}): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
   const server = await startServer({
+    ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
     port: 0,
     host: '127.0.0.1',
     sqlitePath: ':memory:',
     databaseUrl: '',
     botDelayMs: 0,
     logLevel: 'warn',
-    webRoot,
+    webRoot: options.webRoot ?? join(WEB_ROOT, 'dist'),
     // Every browser device joins from 127.0.0.1, and a few short matches must fill the ranking: the
     // per-address join limit and the ranking's five-match threshold are lifted (the server's own tests
     // cover both).
@@ -71,9 +72,9 @@ export async function openDevice(browser: Browser, name: string, kind: 'tv' | 'p
   return { name, context, page, errors };
 }
 
-export async function screenshot(device: Device, file: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, file);
+export async function screenshot(device: Device, file: string, dir = SCREENSHOTS): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, file);
   await device.page.screenshot({ path });
   return path;
 }

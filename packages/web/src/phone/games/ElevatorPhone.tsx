@@ -9,6 +9,7 @@ import { firstCardError, furtherCardError } from '@kitchen-table/engine/games/el
 import { useT } from '../../i18n.ts';
 import { cardShort } from '../../cards/names.ts';
 import { sortHand } from '../../games/order.ts';
+import { reportSelection } from '../TableControls.tsx';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
 import { errorText } from '../explain.ts';
@@ -61,6 +62,11 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
   useEffect(() => setRun([]), [view.pileSize, view.handSizes.join(), view.givesDue.length, sort, view.deal]);
   const runCodes = run.map((i) => cards[i]);
   const actor = view.toAct[0];
+  // What the clock plays if time runs out: the give picked, or the run selected when it is a whole play.
+  const selectedMove = !acting || run.length === 0 ? null
+    : giving ? { give: cards[run[0]] }
+    : runs.some((r) => r.length === runCodes.length && startsWith(r, runCodes)) ? { play: runCodes } : null;
+  useEffect(() => reportSelection(selectedMove), [JSON.stringify(selectedMove)]);
 
   const stateOf = (i: number): CardState => {
     if (!acting) return 'idle';

@@ -82,6 +82,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
             hand={view.hand} game="fuenfzehnern" pack="french" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}-${zwangOn}`}
             onPlay={(card) => act(zwangOn ? { play: card, zwang: true } : { play: card })}
+            selectMove={(card) => (zwangOn ? { play: card, zwang: true } : { play: card })}
             refusal={refusal}
           />
         </div>

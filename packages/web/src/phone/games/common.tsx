@@ -8,6 +8,34 @@ import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
 import { errorText } from '../explain.ts';
+import { reportSelection } from '../TableControls.tsx';
+
+const TAP_HINT_KEY = 'kt.tapAgainSeen';
+
+/** How many cards this phone has played by tapping twice (the hint shows for the first few). */
+function tapsSeen(): number {
+  try {
+    return Number(localStorage.getItem(TAP_HINT_KEY) ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function noteTapPlay(): void {
+  try {
+    localStorage.setItem(TAP_HINT_KEY, String(tapsSeen() + 1));
+  } catch {
+    /* the hint then shows again next time */
+  }
+}
+
+/** "Tap again to play", in words above the hand, while a card is selected, the first few times. */
+export function TapAgainHint({ show }: { show: boolean }): JSX.Element | null {
+  const { t } = useT();
+  const [seen] = useState(tapsSeen);
+  if (!show || seen >= 3) return null;
+  return <div class="tap-again" role="status" data-testid="tap-again">☝ {t('tapAgainToPlay')}</div>;
+}
 
 export interface GamePhoneProps<V> {
   view: V;
@@ -46,7 +74,7 @@ export function SortToggle({ sort, setSort }: { sort: SortMode; setSort: (m: Sor
  * A hand where one card is played per move. `playable` is null when it is not this seat's move (all
  * cards neutral); otherwise the legal codes. Tapping a dimmed card explains the refusal.
  */
-export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay, busy, resetKey, fresh }: {
+export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay, busy, resetKey, fresh, selectMove = (code) => ({ play: code }) }: {
   hand: readonly string[];
   game: string;
   pack: Pack;
@@ -57,10 +85,14 @@ export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay,
   busy: boolean;
   resetKey: unknown;
   fresh?: readonly string[];
+  /** The move a selected card stands for (what the clock plays if time runs out). */
+  selectMove?: (code: string) => Record<string, unknown>;
 }): JSX.Element {
   const cards = sortHand(hand, game, pack, sort);
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(() => setSelected(null), [resetKey, sort]);
+  const selectedCode = selected !== null && playable?.has(cards[selected] ?? '') ? cards[selected]! : null;
+  useEffect(() => reportSelection(selectedCode === null ? null : selectMove(selectedCode)), [selectedCode, resetKey]);
   const stateOf = (i: number): CardState => {
     if (!playable) return 'idle';
     if (!playable.has(cards[i])) return 'illegal';
@@ -71,6 +103,8 @@ export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay,
     showToast(errorText(r.code, r.vars ?? {}), 'error');
   };
   return (
+    <>
+    <TapAgainHint show={selectedCode !== null} />
     <Hand
       cards={cards}
       pack={pack}
@@ -84,6 +118,7 @@ export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay,
           explain(i);
         } else if (s === 'selected') {
           setSelected(null);
+          noteTapPlay();
           onPlay(cards[i]);
         } else setSelected(i);
       }}
@@ -94,6 +129,7 @@ export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay,
         }
       }}
     />
+    </>
   );
 }
 

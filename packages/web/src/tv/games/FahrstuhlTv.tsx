@@ -10,6 +10,7 @@ import { t, useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { liftWay } from '../../games/lift-direction.ts';
+import { fahrstuhlLeading } from '../trick-lead.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -26,6 +27,8 @@ export function Lift({ view }: { view: View }): JSX.Element {
   const x = (i: number) => pad + (n === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (n - 1));
   const y = (cards: number) => pad + (max === min ? (H - 2 * pad) / 2 : ((max - cards) * (H - 2 * pad)) / (max - min));
   const r = Math.min(15, (W - 2 * pad) / Math.max(n, 1) / 2 - 1);
+  // Readable from 3 m: numbers only where they fit at 24 px; with many floors only the lit one has its number.
+  const numbered = (W - 2 * pad) / Math.max(n - 1, 1) >= 30;
   const path = view.floors.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c).toFixed(1)}`).join('');
   const way = liftWay(view.mode, view.trip);
   return (
@@ -42,8 +45,8 @@ export function Lift({ view }: { view: View }): JSX.Element {
           const ret = view.trips[i] === 'return';
           return (
             <g key={i} class={`floor ${state} ${ret ? 'return' : ''}`}>
-              <circle cx={x(i)} cy={y(c)} r={state === 'now' ? r + 4 : r} />
-              <text x={x(i)} y={y(c) + 5} text-anchor="middle">{c}</text>
+              <circle cx={x(i)} cy={y(c)} r={state === 'now' ? Math.max(r + 4, 17) : r} />
+              {(numbered || state === 'now') && <text x={x(i)} y={y(c) + 8} text-anchor="middle">{c}</text>}
             </g>
           );
         })}
@@ -57,7 +60,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
   const { t } = useT();
   return (
     <>
-      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} />
+      <TrickCentre plays={view.trick.plays} seats={view.seats} pack="french" held={held} leading={fahrstuhlLeading(view.trick.plays, view.seats, view.trumpSuit, view.shared)} />
       {view.phase === 'calling' && !held && (
         <div class="felt-note" data-testid="calling">
           {t('callingNow', { name: names[view.toAct[0]] ?? '?' })}
@@ -66,7 +69,7 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
       )}
       {view.shared !== null && (
         <div class={`felt-badge ${view.shared ? 'shared' : 'not-shared'}`} data-testid="tv-shared">
-          {view.shared ? t('shared') : `⚔ ${t('notShared')}`} · {t('callSumShort', { sum: view.callSum, tricks: view.cards })}
+          {view.shared ? t('shared') : `⚔ ${t('notShared')}`} · {t('callSumExplained', { sum: view.callSum, tricks: view.cards })}
         </div>
       )}
     </>

@@ -58,6 +58,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
         {view.bound.some((b) => b) && <p class="muted">{t('boundLegend')}</p>}
         {!view.cardPoints && <p class="muted">🂠 {t('faceDown')}</p>}
         <p class="muted">{t('poolIs', { n: view.hardScore.pool })}</p>
+        <p class="muted" data-testid="f15-explained">{t('f15TotalVsChips')}</p>
       </section>
       {last && (
         <section class="tv-panel last-hand" data-testid="last-hand">

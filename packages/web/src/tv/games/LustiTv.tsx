@@ -4,6 +4,7 @@ import type { GameEvent } from '@kitchen-table/engine';
 import type { LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
 import { t, useT } from '../../i18n.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
+import { ledRank, lustiLeading } from '../trick-lead.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 
@@ -23,15 +24,23 @@ function Tally({ n, target }: { n: number; target: number }): JSX.Element {
       </svg>,
     );
   }
-  return <div class="tally-row" aria-label={t('stricheOf', { n, target })}>{groups}<span class="tally-n">{n}/{target}</span></div>;
+  return <div class="tally-row" aria-label={t('stricheOf', { n, target })}>{groups}<span class="tally-n">{t('stricheOf', { n, target })}</span></div>;
+}
+
+/** A Bavarian rank in words, for "Led: Unter". */
+function rankWord(rank: string, lang: 'en' | 'de'): string {
+  const words: Record<string, [string, string]> = { A: ['Ace (Sau)', 'Sau'], K: ['King', 'König'], O: ['Ober', 'Ober'], U: ['Unter', 'Unter'] };
+  return words[rank]?.[lang === 'de' ? 1 : 0] ?? rank;
 }
 
 function Centre({ view, held }: TvGameProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const led = ledRank(view.trick.plays);
   return (
     <>
-      <TrickCentre plays={view.trick.plays} seats={4} pack="bavarian" held={held} />
+      <TrickCentre plays={view.trick.plays} seats={4} pack="bavarian" held={held} leading={lustiLeading(view.trick.plays)} />
       <div class="felt-badge">{t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}</div>
+      {led && !held && <div class="felt-led" data-testid="led-rank">{t('ledRank', { rank: rankWord(led, lang) })}</div>}
     </>
   );
 }

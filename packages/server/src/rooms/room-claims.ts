@@ -1,0 +1,85 @@
+/**
+ * Seats for late-comers (issue 14): a phone takes an open or a bot's seat (`seat:claim`) — at once
+ * outside a match and in the summary between deals, otherwise when the current deal ends; in a
+ * partnership game the host allows it first (`host:approveClaim`). The room's `claims` and
+ * `unapprovedClaims` are the state; the owner applies claims at the end of each deal (`apply`).
+ */
+import type { Speaker } from './link.ts';
+import { seatOf, type Slot } from './lobby-slots.ts';
+import { RoomError } from './room-error.ts';
+import { broadcastSnapshots, broadcastState } from './room-views.ts';
+import type { Room } from './room.ts';
+
+export class SeatClaims {
+  constructor(private readonly room: Room) {}
+
+  /**
+   * Taking over a bot's (or, outside a match, an open) seat: at once outside a match and in the summary
+   * between deals; otherwise at the end of the current deal. In a partnership game a claim during a
+   * match waits for the host's approval too (the host's own claim needs none).
+   */
+  async claim(speaker: Speaker, seat: number): Promise<boolean> {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const slot = room.slots[seat];
+    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
+    if (room.phase !== 'playing') {
+      if (slot.kind === 'human') throw new RoomError('SEAT_TAKEN', 'someone sits there');
+      const own = seatOf(room.slots, member.id);
+      room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId: member.id } : i === own ? { kind: 'open' } : s));
+      await room.save();
+      broadcastSnapshots(room);
+      return false;
+    }
+    if (slot.kind !== 'bot') throw new RoomError('SEAT_TAKEN', 'only a bot’s seat can be taken over during a match');
+    if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
+    const claimer = room.claims.get(seat);
+    if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
+    for (const [s, id] of room.claims) {
+      if (id !== member.id) continue;
+      room.claims.delete(s);
+      room.unapprovedClaims.delete(s);
+    }
+    room.claims.set(seat, member.id);
+    if (room.match?.game.meta.teams && member.id !== room.hostId) room.unapprovedClaims.add(seat);
+    const now = room.summary !== null && !room.unapprovedClaims.has(seat) && this.apply();
+    await room.save();
+    if (now) broadcastSnapshots(room);
+    else broadcastState(room);
+    return !now;
+  }
+
+  /** Host, partnership game: lets a waiting claim happen (at once in the summary) or drops it. */
+  async approve(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
+    const room = this.room;
+    room.requireHost(speaker);
+    if (!room.claims.has(seat) || !room.unapprovedClaims.has(seat)) throw new RoomError('BAD_SEATS', `no claim of seat ${seat} waits for you`);
+    room.unapprovedClaims.delete(seat);
+    if (!allow) room.claims.delete(seat);
+    const now = allow && room.summary !== null && this.apply();
+    await room.save();
+    if (now) broadcastSnapshots(room);
+    else broadcastState(room);
+  }
+
+  /** Approved claims of bot seats happen (the end of a deal, or the summary); unapproved ones wait. */
+  apply(): boolean {
+    const room = this.room;
+    let changed = false;
+    for (const [seat, memberId] of room.claims) {
+      if (room.unapprovedClaims.has(seat)) {
+        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') {
+          room.claims.delete(seat);
+          room.unapprovedClaims.delete(seat);
+        }
+        continue;
+      }
+      if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
+        room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId } : s));
+        changed = true;
+      }
+      room.claims.delete(seat);
+    }
+    return changed;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The summary between two deals (issue 14: pacing is the server's). When a deal ends and the match goes
+ * on, `room.summary` is set: clocks and bots wait (`shouldRun`), moves are refused. It ends when every
+ * connected seated phone has sent `deal:next`, or after the host's `summarySeconds`; a table without a
+ * connected seated phone skips it. `onClosed` lets the owner start the next deal's clocks and bots.
+ */
+import type { TimerHandle } from '../timers.ts';
+import type { Speaker } from './link.ts';
+import { seatOf } from './lobby-slots.ts';
+import { RoomError } from './room-error.ts';
+import { broadcastState, summaryWaiting } from './room-views.ts';
+import type { Room } from './room.ts';
+
+export class DealSummary {
+  private timer: TimerHandle | null = null;
+
+  constructor(
+    private readonly room: Room,
+    private readonly onClosed: () => void,
+  ) {}
+
+  begin(deal: number): void {
+    const room = this.room;
+    this.end();
+    const summary = { deal, startedAt: room.timers.now(), ready: new Set<string>() };
+    room.summary = summary;
+    if (summaryWaiting(room).length === 0) {
+      // Nobody at the table to show it to: bots-only rooms go on at once.
+      room.summary = null;
+      return;
+    }
+    this.timer = room.timers.setTimeout(() => {
+      void room.queue
+        .run(() => {
+          if (room.summary !== summary || room.closed) return;
+          this.close();
+        })
+        .catch((error: unknown) => room.log.error({ err: error }, 'ending the summary failed'));
+    }, room.config.summarySeconds * room.timings.clockSecondMs);
+  }
+
+  /** Drops the summary and its timer (nothing is broadcast). */
+  end(): void {
+    this.room.timers.clearTimeout(this.timer);
+    this.timer = null;
+    this.room.summary = null;
+  }
+
+  /** The summary is over: the next deal's clocks and bots start, everyone is told. */
+  close(): void {
+    this.end();
+    this.onClosed();
+    broadcastState(this.room);
+  }
+
+  /** A seated phone is ready for the next deal; the last one ends the summary. A late tap does nothing. */
+  nextDeal(speaker: Speaker): void {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    if (seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table goes on to the next deal');
+    if (!room.summary || room.summary.ready.has(member.id)) return;
+    room.summary.ready.add(member.id);
+    if (summaryWaiting(room).length === 0) this.close();
+    else broadcastState(room);
+  }
+
+  /** A phone that went away is not waited for; the last one gone ends the summary. */
+  presenceChanged(): void {
+    if (this.room.summary && summaryWaiting(this.room).length === 0) this.close();
+  }
+}
