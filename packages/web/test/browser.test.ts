@@ -278,4 +278,27 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     await screenshot(host(), 'lusti-results-phone-Anna.png');
     expect(allErrors()).toEqual([]);
   }, 180_000);
+  it('the host removes a phone, which cannot come back until the host lets it back in (issue 15)', async () => {
+    const page = host().page;
+    if (await page.$('[data-testid=results]')) {
+      await page.click('[data-action=to-lobby]');
+      await page.waitForSelector('.lobby');
+    }
+    const cara = phones[2];
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.click('.seat-row:has-text("Cara") [data-action=kick]');
+    await cara.page.waitForSelector('input[name=name]');
+    // Back with the same device: refused while removed.
+    await cara.page.goto(`${app.url}/join/${code}`);
+    await cara.page.fill('input[name=name]', 'Cara');
+    await cara.page.click('button[type=submit]');
+    await cara.page.waitForSelector('.toast.error');
+    expect(await cara.page.$('.lobby')).toBeNull();
+    // The host's lobby lists her under "Removed"; one tap lets her back in, and she joins again.
+    await page.click('[data-action=readmit]:has-text("Cara")');
+    await page.waitForSelector('[data-testid=kicked-list]', { state: 'detached' });
+    await join(cara.page, app.url, code, 'Cara');
+    await screenshot(host(), 'readmit-lobby-phone-Anna.png');
+    expect(allErrors().filter((e) => !/KICKED|403|Failed to load resource/.test(e))).toEqual([]);
+  }, 60_000);
 });

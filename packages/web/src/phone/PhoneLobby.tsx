@@ -8,6 +8,7 @@ import { attempt, phoneSession, usePhone, leaveRoom } from './context.ts';
 import { OptionsSummary } from './OptionsSummary.tsx';
 import { HostControls } from './HostControls.tsx';
 import { SeatList } from './SeatList.tsx';
+import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 
 export function PhoneLobby(): JSX.Element {
@@ -48,6 +49,7 @@ export function PhoneLobby(): JSX.Element {
           ))}
         </div>
       )}
+      {you?.isHost && <KickedList room={room} />}
       {game && !you?.isHost && <OptionsSummary room={room} />}
       {you?.isHost && <HostControls room={room} />}
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>

@@ -7,6 +7,7 @@ import { mutedStore, setMuted } from '../shared/sound.ts';
 import { useStore } from '../shared/store.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { KickedList } from './KickedList.tsx';
 
 export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
   const { t } = useT();
@@ -35,6 +36,7 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
                   {t('removePlayer')}: {m.name}
                 </button>
               ))}
+              {state.room && <KickedList room={state.room} onDone={() => setOpen(false)} />}
             </>
           )}
           <button type="button" role="menuitem" onClick={() => { setOpen(false); if (confirm(t('leaveConfirm'))) void leaveRoom(); }}>{t('leave')}</button>

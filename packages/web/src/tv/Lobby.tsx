@@ -57,7 +57,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   return (
     <div class="tv-lobby">
       <div class="lobby-left">
-      <section class="tv-panel join-panel">
+      <section class={`tv-panel join-panel${address.unreachable ? ' unreachable' : ''}`}>
         <h2><Icon name="phone" /> {t('joinWithPhone')}</h2>
         <div class="big-code" data-testid="room-code" aria-label={t('roomCode')}>
           {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
