@@ -15,6 +15,8 @@ export async function join(page: Page, base: string, code: string, name: string)
 }
 
 export async function isMyTurn(page: Page): Promise<boolean> {
+  // Between deals (the summary) nobody plays, even where the next deal already names whose turn it is.
+  if (await page.$('[data-testid=summary]')) return false;
   const bar = await page.$('[data-testid=turn-bar][data-my-turn=true]');
   return bar !== null;
 }
