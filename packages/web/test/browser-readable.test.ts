@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
 import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { join, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, join, setStepper, takeTurn } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
 
 const missing = browserUnavailable();
@@ -122,10 +122,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
 
   async function pickGame(id: string): Promise<void> {
     const page = host().page;
-    if (await page.$('[data-testid=results]')) {
-      await page.click('[data-action=to-lobby]');
-      await page.waitForSelector('.lobby');
-    }
+    await hostToLobby(page);
     await page.click(`[data-game=${id}]`);
     await page.waitForSelector(`[data-game=${id}][aria-pressed=true]`);
     const name = GAMES.find((g) => g.meta.id === id)!.meta.name.de;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { handCodes, isMyTurn, join, setStepper, takeTurn, tapCard, tapDimmedCard } from './support/phone-actions.ts';
+import { handCodes, hostToLobby, isMyTurn, join, setStepper, takeTurn, tapCard, tapDimmedCard } from './support/phone-actions.ts';
 
 const missing = browserUnavailable();
 if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
@@ -79,10 +79,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
 
   async function pickGame(id: string): Promise<void> {
     const page = host().page;
-    if (await page.$('[data-testid=results]')) {
-      await page.click('[data-action=to-lobby]');
-      await page.waitForSelector('.lobby');
-    }
+    await hostToLobby(page);
     await page.click(`[data-game=${id}]`);
     await page.waitForSelector(`[data-game=${id}][aria-pressed=true]`);
     await waitTv('[data-testid=tv-game]');
@@ -280,10 +277,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
   }, 180_000);
   it('the host removes a phone, which cannot come back until the host lets it back in (issue 15)', async () => {
     const page = host().page;
-    if (await page.$('[data-testid=results]')) {
-      await page.click('[data-action=to-lobby]');
-      await page.waitForSelector('.lobby');
-    }
+    await hostToLobby(page);
     const cara = phones[2];
     page.once('dialog', (dialog) => void dialog.accept());
     await page.click('.seat-row:has-text("Cara") [data-action=kick]');

@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { sortHand } from '../src/games/order.ts';
-import { CARD_CORNER, handCodes, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -224,10 +224,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
   }
 
   async function toLobby(): Promise<void> {
-    const page = host().page;
-    if (await page.$('.lobby')) return;
-    await page.click('[data-action=to-lobby]');
-    await page.waitForSelector('.lobby');
+    await hostToLobby(host().page);
     await waitTv('[data-phase=lobby]');
   }
 

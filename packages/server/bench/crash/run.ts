@@ -54,7 +54,6 @@ interface Acked {
   move: unknown;
   /** When the connection that brought the acknowledgement was made: before a kill means the killed server. */
   connectedAt: number;
-  room: string;
 }
 
 /** The first snapshot a client got on a connection: what the server restored for it. */
@@ -68,6 +67,8 @@ interface CrashRoom {
   code: string;
   clients: KitchenTableClient[];
   phones: KitchenTableClient[];
+  /** This room's acknowledged moves, in the order their acknowledgements came. */
+  acked: Acked[];
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -159,7 +160,9 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
         // The raw request, so that only a real acknowledgement counts (no SDK retry in between).
         void phone.request(CLIENT_EVENTS.move, { seq, move }).then((reply) => {
           if (reply.ok) {
-            acked.push({ matchId, seq: reply.data.seq, seat: current.seat, move, connectedAt: connectAt.get(phone) ?? 0, room: room.code });
+            const entry = { matchId, seq: reply.data.seq, seat: current.seat, move, connectedAt: connectAt.get(phone) ?? 0 };
+            acked.push(entry);
+            room.acked.push(entry);
           }
           busy = false;
           tick();
@@ -182,7 +185,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       const guest = newClient();
       await guest.join(code, `Guest${i}`);
       await host.configure({ game: games[i % games.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
-      const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest] };
+      const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest], acked: [] };
       rooms.push(room);
       host.on('state', (state) => {
         if (state.phase === 'finished') later(() => void host.restart().catch(() => undefined), 50);
@@ -229,7 +232,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
         const elsewhere = room.clients.filter((c) => resumed(c) && c.state.room?.code !== room.code).length;
         if (elsewhere > 0) reasons.push(`${elsewhere} clients resumed outside the room`);
         const restoredAs = resumes.get(room.clients[1]!);
-        const before = acked.filter((a) => a.room === room.code && a.connectedAt < killedAt);
+        const before = room.acked.filter((a) => a.connectedAt < killedAt);
         const lastMatch = before.at(-1)?.matchId;
         if (lastMatch && restoredAs?.matchId !== lastMatch && before.some((a) => a.matchId === restoredAs?.matchId)) {
           reasons.push(`restored match ${restoredAs?.matchId}, but moves of the later match ${lastMatch} were acknowledged`);

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, DEFAULT_SUMMARY_SECONDS } from '@kitchen-table/protocol';
 import type { RoomRecord } from '../storage/store.ts';
-import type { Slot } from './lobby-slots.ts';
 import type { Room } from './room.ts';
 
 const slotSchema = z.discriminatedUnion('kind', [

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { GAMES, findGame, optionApplies, type OptionDef, type OptionValue } from '@kitchen-table/engine';
+import { GAMES, findGame, optionApplies } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';

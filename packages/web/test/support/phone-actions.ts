@@ -14,6 +14,13 @@ export async function join(page: Page, base: string, code: string, name: string)
   await page.waitForSelector('.lobby');
 }
 
+/** The host's phone back in the lobby: from the results it taps "Other game"; in the lobby already, nothing. */
+export async function hostToLobby(page: Page): Promise<void> {
+  if (!(await page.$('[data-testid=results]'))) return;
+  await page.click('[data-action=to-lobby]');
+  await page.waitForSelector('.lobby');
+}
+
 export async function isMyTurn(page: Page): Promise<boolean> {
   // Between deals (the summary) nobody plays, even where the next deal already names whose turn it is.
   if (await page.$('[data-testid=summary]')) return false;

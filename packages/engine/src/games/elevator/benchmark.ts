@@ -10,7 +10,6 @@ import * as rng_ from '../../core/rng.ts';
 import type { RngState } from '../../core/rng.ts';
 import * as runIndex from './run-index.ts';
 import * as rounds from './state.ts';
-import type { ElevatorRound } from './state.ts';
 import * as turns from './turns.ts';
 
 // Local bindings (see runs.ts: loaders turn imported names into getter calls on every use).

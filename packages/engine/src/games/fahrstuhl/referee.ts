@@ -24,10 +24,6 @@ import type { TrickView } from './views.ts';
 
 const TRIPS: Trip[] = ['outbound', 'return'];
 
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
 function unknownKey(obj: Record<string, unknown>, known: string[]): string | undefined {
   return Object.keys(obj).find((k) => !known.includes(k));
 }
