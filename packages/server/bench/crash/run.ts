@@ -305,6 +305,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     for (const t of timers) clearTimeout(t);
     for (const room of rooms) for (const c of room.clients) c.close();
     await server.kill('SIGKILL').catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
+    // A killed child's SQLite files can still be closing while the folder goes: retry (ENOTEMPTY seen in CI).
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
