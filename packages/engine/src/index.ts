@@ -4,5 +4,6 @@ export * from './core/deal-generator.ts';
 export * from './core/game.ts';
 export * from './core/options.ts';
 export * from './core/placements.ts';
+export * from './core/match.ts';
 export * from './registry.ts';
 export * from './referee/referee.ts';

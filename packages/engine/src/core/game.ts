@@ -42,6 +42,52 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
+/**
+ * The events every game emits in the same shape (a game may add fields of its own beside them), so that
+ * the web, the bots and the server read a trick, a deal's score and the match's end without knowing the
+ * game. Scores and totals are per seat; in team games partners carry their team's value.
+ */
+export interface TrickTakenEvent extends GameEvent {
+  type: 'trickTaken';
+  /** The first seat credited with the trick (the one who leads next when the game says so). */
+  seat: Seat;
+  leader: Seat;
+  /** The trick's cards in the order they were played, from the leader on. */
+  cards: CardCode[];
+  /** Every seat credited with the trick (more than one when Fahrstuhl shares it). */
+  winners: Seat[];
+}
+
+export interface DealStartEvent extends GameEvent {
+  type: 'dealStart';
+  /** 1-based number of the deal that starts. */
+  deal: number;
+  dealer: Seat;
+}
+
+export interface DealScoredEvent extends GameEvent {
+  type: 'dealScored';
+  /** 1-based number of the deal that ended. */
+  deal: number;
+  /** Match points this deal gave, per seat. */
+  score: number[];
+  /** Running match totals per seat after it. */
+  totals: number[];
+}
+
+export interface MatchOverEvent extends GameEvent {
+  type: 'matchOver';
+  totals: number[];
+  placements: number[];
+}
+
+export type CommonEvent = TrickTakenEvent | DealStartEvent | DealScoredEvent | MatchOverEvent;
+
+/** Narrows an event to one of the common shapes by its type. */
+export function isEvent<T extends CommonEvent['type']>(e: GameEvent, type: T): e is Extract<CommonEvent, { type: T }> {
+  return e.type === type;
+}
+
 export type ApplyResult<S> =
   | { ok: true; state: S; events: GameEvent[] }
   | { ok: false; error: GameError };
@@ -209,5 +255,15 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   finishAfterCurrentDeal(state: S): S;
   /** Totals and placements; meaningful at any time, final once the match is over. */
   matchResult(state: S): MatchResult;
+  /**
+   * Every code `applyMove` can refuse a well-formed move with, for this game (a closed list: the web's
+   * strings test derives its list from it). `BAD_MOVE` (malformed) is common to all games and not listed.
+   */
+  ruleCodes: readonly string[];
+  /**
+   * Why `move` cannot be played from this seat's view (the same code `applyMove` would answer), or null
+   * when it can. It reads the view alone, so a phone can explain a refused tap without a round trip.
+   */
+  explainIllegal(view: SV, move: M): GameError | null;
   referee: RefereeSupport<S>;
 }

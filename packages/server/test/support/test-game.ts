@@ -8,6 +8,7 @@ import {
   FRENCH_RANKS,
   FRENCH_SUITS,
   fail,
+  legalOrReason,
   makePack,
   ok,
   placementsFromTotals,
@@ -142,6 +143,11 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
   isMatchOver: (s) => s.over,
   finishAfterCurrentDeal: (s) => ({ ...s, finishing: true }),
   matchResult: (s) => ({ totals: [...s.totals], placements: placementsFromTotals(s.totals) }),
+  ruleCodes: ['NOT_YOUR_TURN', 'NOT_IN_HAND', 'DEAL_OVER'],
+  explainIllegal: (view, move) =>
+    legalOrReason(view, move, (v) =>
+      v.toAct.includes(v.seat) ? { code: 'NOT_IN_HAND', message: 'not in hand' } : { code: 'NOT_YOUR_TURN', message: 'not your turn' },
+    ),
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),

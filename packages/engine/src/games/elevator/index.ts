@@ -1,5 +1,6 @@
 /** Elevator (Serbian shedding game): the game definition the platform uses. Rules: docs/rules/elevator.md. */
 import type { GameDefinition } from '../../core/game.ts';
+import { legalOrReason } from '../../core/match.ts';
 import { packsFor } from './cards.ts';
 import { finishAfterCurrentGame } from './match.ts';
 import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta.ts';
@@ -31,5 +32,8 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: finishAfterCurrentGame,
   matchResult: (state) => matchResultFromTotals(state.totals),
+  // Placeholder until this game's own explanation lands (issue 13, item 5).
+  ruleCodes: [],
+  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
   referee: elevatorReferee,
 };

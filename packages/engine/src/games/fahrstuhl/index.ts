@@ -1,5 +1,6 @@
 /** Fahrstuhl: call your tricks exactly, down the floors and back up. Rules: docs/rules/fahrstuhl.md. */
 import type { GameDefinition } from '../../core/game.ts';
+import { legalOrReason } from '../../core/match.ts';
 import { applyMove } from './apply.ts';
 import { meta } from './meta.ts';
 import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
@@ -28,5 +29,8 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   isMatchOver: (state) => state.phase === 'over',
   finishAfterCurrentDeal: (state) => (state.phase === 'over' ? state : { ...state, finishAfterDeal: true }),
   matchResult,
+  // Placeholder until this game's own explanation lands (issue 13, item 5).
+  ruleCodes: ['NOT_YOUR_TURN', 'WRONG_PHASE', 'INVALID_CALL', 'NOT_IN_HAND', 'MUST_PLAY_TRUMP', 'DEAL_OVER'],
+  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
   referee,
 };

@@ -1,6 +1,7 @@
 /** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
+import { legalOrReason } from '../../core/match.ts';
 import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
 import { referee } from './referee.ts';
@@ -27,5 +28,8 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => (state.matchOver ? state : { ...state, finishAfterHand: true }),
   matchResult,
+  // Placeholder until this game's own explanation lands (issue 13, item 5).
+  ruleCodes: ['NOT_YOUR_TURN', 'NOT_IN_HAND', 'MUST_FOLLOW_SUIT', 'MUST_LEAD_BOUND_SUIT', 'MUST_PLAY_ACE', 'ZWANG_NOT_ALLOWED', 'DEAL_OVER'],
+  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
   referee,
 };

@@ -13,6 +13,7 @@
  * Totals per seat are the seat's team's game points; partners share their team's place.
  */
 import type { GameDefinition } from '../../core/game.ts';
+import { legalOrReason } from '../../core/match.ts';
 import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove, toAct } from './moves.ts';
 import { refereeMatch, report, setupScenario } from './referee.ts';
@@ -42,5 +43,8 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => (state.matchOver ? state : { ...state, finishAfterDeal: true }),
   matchResult: (state) => ({ totals: seatTotals(state.gamePoints), placements: seatPlacements(state.gamePoints) }),
+  // Placeholder until this game's own explanation lands (issue 13, item 5).
+  ruleCodes: ['NOT_YOUR_TURN', 'NOT_IN_HAND', 'DEAL_OVER'],
+  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
   referee: { setupScenario, report, match: refereeMatch },
 };

@@ -1,0 +1,2 @@
+/** The public entry point of this game: `@kitchen-table/engine/lusti`. Consumers import nothing else of it. */
+export * from './index.ts';
