@@ -46,3 +46,24 @@ export interface JoinInfo {
   publicUrl: string | null;
   lanUrls: string[];
 }
+
+/**
+ * `GET /api/matches/:id`: a finished match's record, enough to replay it exactly with the engine
+ * (`setup(options, seats, seed, generator)`, then the moves in order). Before the match has finished
+ * the answer is 404, as for an unknown id: the seed deals every card (docs/security.md, threat 5).
+ */
+export interface MatchReplayRecord {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  seats: number;
+  seed: string;
+  /** The deal generator's version the match was dealt with. */
+  generator: number;
+  /** Who sat where at the end, by seat (bots marked). */
+  players: { seat: number; name: string; isBot: boolean; total: number; placement: number }[];
+  /** The match log in order; `seat` null for a system entry (the host's "finish after this deal"). */
+  moves: { seq: number; seat: number | null; move: unknown; byClock: boolean; at: number }[];
+  startedAt: number;
+  finishedAt: number;
+}

@@ -1,8 +1,11 @@
-/** The JSON API: health, where phones reach the server, the game catalogue, the overall ranking and each game's score table. */
+/**
+ * The JSON API: health, where phones reach the server, the game catalogue, the overall ranking, each
+ * game's score table and a finished match's record for its replay.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameDefinition } from '@kitchen-table/engine';
-import type { GameCatalogueEntry, HealthResponse, JoinInfo, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
+import type { GameCatalogueEntry, HealthResponse, JoinInfo, MatchReplayRecord, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import type { Store } from '../storage/store.ts';
 
 export interface ApiDeps {
@@ -20,7 +23,8 @@ export interface ApiDeps {
 export const RANKING_MIN_MATCHES = 5;
 
 const rankingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
-const scoresQuery = z.object({ match: z.string().regex(/^[0-9a-f]{32}$/).optional() });
+const MATCH_ID = /^[0-9a-f]{32}$/;
+const scoresQuery = z.object({ match: z.string().regex(MATCH_ID).optional() });
 
 export function catalogue(games: readonly GameDefinition[]): GameCatalogueEntry[] {
   return games.map((g) => ({ id: g.meta.id, meta: g.meta, optionDefs: g.optionDefs }));
@@ -55,4 +59,31 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     if (!query.success) return reply.code(400).send({ error: 'match must be a match id' });
     return deps.store.gameScores(game.meta.id, query.data.match);
   });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply): Promise<MatchReplayRecord | { error: string }> => {
+    const record = await finishedMatch(deps.store, request.params.id);
+    // Unknown, malformed and unfinished ids get the same answer: an unfinished match's seed is secret.
+    if (!record) return reply.code(404).send({ error: `no finished match "${request.params.id.slice(0, 40)}"` });
+    return record;
+  });
+}
+
+/** A finished match's replay record, or null (unknown, malformed or not finished yet). */
+async function finishedMatch(store: Store, id: string): Promise<MatchReplayRecord | null> {
+  if (!MATCH_ID.test(id)) return null;
+  const loaded = await store.loadMatch(id);
+  if (!loaded || loaded.match.finishedAt === null) return null;
+  const { match, moves } = loaded;
+  return {
+    id: match.id,
+    game: match.game,
+    options: match.options,
+    seats: match.seats,
+    seed: match.seed,
+    generator: match.generator,
+    players: await store.matchPlayers(id),
+    moves: moves.map(({ seq, seat, move, byClock, at }) => ({ seq, seat, move, byClock, at })),
+    startedAt: match.startedAt,
+    finishedAt: match.finishedAt,
+  };
 }

@@ -1,5 +1,5 @@
 /** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
-import type { FinishedMatch, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
+import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -73,6 +73,10 @@ export class KyselyStore implements Store {
 
   finishMatch(result: FinishedMatch): Promise<boolean> {
     return scores.finishMatch(this.db, this.dialect, result);
+  }
+
+  matchPlayers(matchId: string): Promise<MatchPlayerRow[]> {
+    return scores.matchPlayers(this.db, matchId);
   }
 
   gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {

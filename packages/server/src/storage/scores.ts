@@ -1,6 +1,6 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { StoreError, type FinishedMatch, type RankingRow, type ScoreRow, type SeatOutcome } from './store.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow, type SeatOutcome } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 
 /** A human is grouped by profile (renames keep their history), a bot by its name. */
@@ -105,6 +105,22 @@ export async function finishMatch(db: Db, dialect: Dialect, result: FinishedMatc
       .execute();
     return true;
   });
+}
+
+export async function matchPlayers(db: Db, matchId: string): Promise<MatchPlayerRow[]> {
+  const rows = await db
+    .selectFrom('match_outcomes')
+    .select(['seat', 'name', 'is_bot', 'total', 'placement'])
+    .where('match_id', '=', matchId)
+    .orderBy('seat')
+    .execute();
+  return rows.map((r) => ({
+    seat: Number(r.seat),
+    name: r.name,
+    isBot: Number(r.is_bot) === 1,
+    total: Number(r.total),
+    placement: Number(r.placement),
+  }));
 }
 
 export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreRow[]> {

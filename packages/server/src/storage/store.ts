@@ -101,6 +101,14 @@ export interface ScoreRow {
   bestPlacement: number;
 }
 
+export interface MatchPlayerRow {
+  seat: number;
+  name: string;
+  isBot: boolean;
+  total: number;
+  placement: number;
+}
+
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */
 export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN' | 'BAD_RECORD';
 
@@ -145,6 +153,8 @@ export interface Store {
    * that replays a finished log may call it again); true when this call finished it.
    */
   finishMatch(result: FinishedMatch): Promise<boolean>;
+  /** The seats of a finished match as it ended (from its outcomes), by seat; empty when there are none. */
+  matchPlayers(matchId: string): Promise<MatchPlayerRow[]>;
   /** Per-game score table: all-time (no matchId) or one match; most wins first, then best placement. */
   gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
   /**

@@ -31,6 +31,13 @@ export function defineScoresSuite(store: () => KyselyStore): void {
       ]);
       const loaded = await store().loadMatch('m1');
       expect(loaded!.match.finishedAt).toBe(1_700_000_100_000);
+      // The replay's players (issue 18): by seat, as the match ended.
+      expect(await store().matchPlayers('m1')).toEqual([
+        { seat: 0, name: 'Ann', isBot: false, total: 31, placement: 2 },
+        { seat: 1, name: 'Bot Kim', isBot: true, total: 40, placement: 1 },
+        { seat: 2, name: 'Bob', isBot: false, total: 12, placement: 3 },
+      ]);
+      expect(await store().matchPlayers('ghost')).toEqual([]);
     });
 
     it('the all-time table adds up the matches of that game only, humans by profile (current name), bots by name', async () => {
