@@ -72,7 +72,8 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
 async function finishedMatch(store: Store, id: string): Promise<MatchReplayRecord | null> {
   if (!MATCH_ID.test(id)) return null;
   const loaded = await store.loadMatch(id);
-  if (!loaded || loaded.match.finishedAt === null) return null;
+  const finishedAt = loaded?.match.finishedAt ?? null;
+  if (!loaded || finishedAt === null) return null;
   const { match, moves } = loaded;
   return {
     id: match.id,
@@ -84,6 +85,6 @@ async function finishedMatch(store: Store, id: string): Promise<MatchReplayRecor
     players: await store.matchPlayers(id),
     moves: moves.map(({ seq, seat, move, byClock, at }) => ({ seq, seat, move, byClock, at })),
     startedAt: match.startedAt,
-    finishedAt: match.finishedAt,
+    finishedAt,
   };
 }
