@@ -4,7 +4,7 @@
  * It never receives the game state, so it cannot read a hidden card: the input type says so, and the
  * worker pool only ever posts the view across the thread boundary.
  */
-import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
+import type { DealScoredEvent, GameEvent, SeatViewBase } from '@kitchen-table/engine';
 
 /** Host-selectable bot levels. */
 export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
@@ -65,6 +65,27 @@ export interface GameBots<V extends SeatViewBase = SeatViewBase> {
   choose(view: Readonly<V>, level: BotLevel, ctx: BotContext): Move;
   /** Default `strong` budget for this game, tuned for about 150 ms a move on the reference machine. */
   strongBudget: SearchBudget;
+  /** How the bots' benchmark plays this game (a game without it is left out of `bench bots`). */
+  bench?: BotBench;
+}
+
+/**
+ * One game in the bots' benchmark (`bench bots`): the single-deal matches it plays and how many. Each
+ * seat's score for a deal is the `score` of the deal's common `dealScored` event (match points; in
+ * team games partners carry their team's value).
+ */
+export interface BotBench {
+  seats: number;
+  /** Host options for the match of deal number `index` (0-based): a match of one deal. */
+  options(index: number): Record<string, unknown>;
+  /** Deals of strong vs normal and of the cheap heuristic pairings: the default run and `--quick`. */
+  deals: { strong: number; heuristic: number };
+  quickDeals: { strong: number; heuristic: number };
+  /**
+   * Games where every seat calls its tricks: the calls and tricks taken, read from the deal's
+   * `dealScored` event. Turns on the exact-call rates (also of one bot against three random seats).
+   */
+  calls?(scored: DealScoredEvent): { calls: number[]; taken: number[] };
 }
 
 /** One request to a bot, as it crosses the thread boundary: only the view, never the state. */

@@ -3,5 +3,5 @@ export * from './api.ts';
 export { chooseMoveSync, decideSync } from './choose.ts';
 export { createBotPool, type BotPool, type BotPoolOptions } from './pool/pool.ts';
 export { createBotPlayer, type BotPlayerContext, type PooledBotPlayer } from './player.ts';
-export { GAME_BOTS, findGameBots } from './games/index.ts';
+export { GAME_BOTS, findGameBots, registerGameBots } from './games/index.ts';
 export { moveKey, findLegal } from './util/moves.ts';

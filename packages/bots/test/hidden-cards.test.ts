@@ -17,7 +17,7 @@ import { Rng } from '../src/util/rng.ts';
 import { randomPosition } from './helpers.ts';
 
 const TINY = { iterations: 60, maxMs: 10_000 };
-const GAMES = Object.keys(GAME_BOTS);
+const GAMES = GAME_BOTS.map((b) => b.gameId);
 
 /**
  * The same state with the hidden cards dealt anew: the other seats' hands (sizes kept) and, in Elevator,

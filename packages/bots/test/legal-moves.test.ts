@@ -34,7 +34,7 @@ function playDealAt(gameId: string, i: number, levels: BenchLevel[]): number {
   throw new Error(`${gameId}: deal ${i} did not end`);
 }
 
-describe.each(Object.keys(GAME_BOTS))('%s bots play legal moves only', (gameId) => {
+describe.each(GAME_BOTS.map((b) => b.gameId))('%s bots play legal moves only', (gameId) => {
   for (const level of [...BOT_LEVELS, 'random'] as BenchLevel[]) {
     it(`${level}: every move of ${DEALS[gameId]} seeded deals is legal`, () => {
       for (let i = 0; i < DEALS[gameId]; i++) expect(playDealAt(gameId, i, [level, level, level, level])).toBeGreaterThan(0);

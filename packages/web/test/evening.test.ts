@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 
@@ -242,7 +243,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     for (const phone of phones) {
       await phone.page.waitForSelector('.hand-card');
       const codes = await handCodes(phone.page);
-      expect(codes, `${phone.name}'s hand sorted`).toEqual(sortHand(codes, game, game === 'lusti' ? 'bavarian' : 'french', 'suit'));
+      expect(codes, `${phone.name}'s hand sorted`).toEqual(sortHand(codes, game, findGame(game)!.meta.pack, 'suit'));
     }
   }
 

@@ -2,10 +2,10 @@
  * Plays one deal with a given level at each seat, in-thread: the unit of work of the tournament. Every
  * bot gets only its seat's view and the deal's public events, through the same dispatcher as the pool.
  */
-import { findGame, type GameEvent } from '@kitchen-table/engine';
+import { findGame, isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import type { BenchLevel, SearchBudget } from '../api.ts';
 import { decideSync } from '../choose.ts';
-import { BENCH_GAMES } from './games.ts';
+import { findGameBots } from '../games/index.ts';
 
 export interface DealTask {
   gameId: string;
@@ -32,7 +32,7 @@ export interface DealOutcome {
   levels: BenchLevel[];
   scores: number[];
   decisions: DecisionRecord[];
-  /** Fahrstuhl: calls and tricks taken per seat. */
+  /** Games whose seats call their tricks (`BotBench.calls`): calls and tricks taken per seat. */
   calls?: number[];
   taken?: number[];
   /** Moves a bot got wrong and the dispatcher replaced (should stay 0). */
@@ -45,7 +45,7 @@ export const dealSeed = (gameId: string, index: number): string => `bench:${game
 const MAX_MOVES = 5000;
 
 export function playDeal(task: DealTask): DealOutcome {
-  const bench = BENCH_GAMES[task.gameId];
+  const bench = findGameBots(task.gameId)?.bench;
   const game = findGame(task.gameId);
   if (!bench || !game) throw new Error(`unknown game ${task.gameId}`);
   const seats = bench.seats;
@@ -73,14 +73,10 @@ export function playDeal(task: DealTask): DealOutcome {
     if (!applied.ok) throw new Error(`${task.gameId}: ${level} bot made an illegal move ${JSON.stringify(decision.move)}: ${applied.error.code}`);
     state = applied.state;
     history.push(...applied.events);
-    const scores = bench.score(applied.events, seats);
-    if (scores) {
-      const outcome: DealOutcome = { index: task.index, levels: task.levels, scores, decisions, fallbacks };
-      const scored = applied.events.find((e) => e.type === 'dealScored');
-      if (task.gameId === 'fahrstuhl' && scored) {
-        outcome.calls = scored.calls as number[];
-        outcome.taken = scored.taken as number[];
-      }
+    const scored = applied.events.find((e): e is DealScoredEvent => isEvent(e, 'dealScored'));
+    if (scored) {
+      const outcome: DealOutcome = { index: task.index, levels: task.levels, scores: scored.score.slice(), decisions, fallbacks };
+      if (bench.calls) Object.assign(outcome, bench.calls(scored));
       return outcome;
     }
   }

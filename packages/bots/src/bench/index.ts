@@ -3,9 +3,10 @@
  * first; with --json the last line of stdout is `{"bots":{…}}`. Progress goes to stderr.
  */
 import { parseArgs } from 'node:util';
-import { ALL_GAMES, budgetFor, DEFAULT_CONFIG, defaultThreads, QUICK_CONFIG, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
+import { findGameBots } from '../games/index.ts';
+import { benchGames, budgetFor, defaultConfig, defaultThreads, quickConfig, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
-export { runBotBenchmarks, DEFAULT_CONFIG, QUICK_CONFIG, ALL_GAMES, type BotBenchConfig, type BotBenchReport } from './run.ts';
+export { runBotBenchmarks, defaultConfig, quickConfig, benchGames, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
 export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [--games a,b] [--deals N] [--scale F]
        [--rounds N] [--iterations N] [--max-ms N] [--threads N]
@@ -13,7 +14,7 @@ export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [
   --deals N      strong-vs-normal deals for every game (each played in both rotations)
   --heuristic-deals N   deals of normal vs easy and normal vs random (cheap: default many more)
   --scale F      multiply the default deal counts (e.g. 4 for a long, tighter measurement)
-  --rounds N     Fahrstuhl rounds for the exact-call rate against three random seats
+  --rounds N     rounds for the exact-call rate against three random seats (games with calls)
   --iterations N / --max-ms N   override the strong search budget
   --threads N    worker threads (default: all cores)`;
 
@@ -52,9 +53,10 @@ export async function runBotsBenchCommand(
   };
   let config: BotBenchConfig;
   try {
-    const preset = values.quick ? QUICK_CONFIG : DEFAULT_CONFIG;
+    const preset = values.quick ? quickConfig() : defaultConfig();
+    const known = benchGames();
     const games = values.games ? values.games.split(',').map((g) => g.trim()) : preset.games;
-    for (const g of games) if (!ALL_GAMES.includes(g)) throw new Error(`unknown game "${g}" (${ALL_GAMES.join(', ')})`);
+    for (const g of games) if (!known.includes(g)) throw new Error(`unknown game "${g}" (${known.join(', ')})`);
     const scale = num('scale', values.scale, 0) ?? 1;
     const dealsFlag = num('deals', values.deals, 1);
     const cheapFlag = num('heuristic-deals', values['heuristic-deals'], 1);
@@ -85,7 +87,7 @@ export async function runBotsBenchCommand(
   out(`bots benchmark: ${config.threads} worker thread(s); duplicate deals, 2 rotations each`);
   for (const g of config.games) {
     const b = budgetFor(g, config);
-    const extra = g === 'fahrstuhl' ? `, ${config.vsRandomRounds} rounds × 4 seats vs random` : '';
+    const extra = findGameBots(g)?.bench?.calls ? `, ${config.vsRandomRounds} rounds × 4 seats vs random` : '';
     out(`  ${g.padEnd(13)} strong vs normal ${config.deals[g]} deals, heuristic pairings ${config.heuristicDeals[g]} deals${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
   }
   const report = await runBotBenchmarks(config);

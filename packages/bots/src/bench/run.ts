@@ -1,14 +1,14 @@
 /**
- * The bots' benchmark: per game, three duplicate pairings (strong–normal, normal–easy, normal–random),
- * decision times per level, search speed, and for Fahrstuhl the exact-call rates (also with one bot
- * against three random seats). Deals run on a worker pool (both cores by default), one deal per task.
+ * The bots' benchmark: per game of the bots' registry that has a `bench` entry, three duplicate pairings
+ * (strong–normal, normal–easy, normal–random), decision times per level, search speed, and for games
+ * where seats call their tricks (Fahrstuhl) the exact-call rates (also with one bot against three random
+ * seats). Deals run on a worker pool (both cores by default), one deal per task.
  */
 import { availableParallelism } from 'node:os';
 import type { BenchLevel, BotLevel, SearchBudget } from '../api.ts';
-import { findGameBots } from '../games/index.ts';
+import { findGameBots, GAME_BOTS } from '../games/index.ts';
 import { createTsPool } from '../pool/ts-pool.ts';
 import { playDeal, type DealOutcome, type DealTask } from './deal.ts';
-import { BENCH_GAMES } from './games.ts';
 import { percentile, round } from './stats.ts';
 import { exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
 
@@ -18,7 +18,7 @@ export interface BotBenchConfig {
   deals: Record<string, number>;
   /** Deals of the heuristic pairings (normal vs easy, normal vs random), per game: cheap, so more of them. */
   heuristicDeals: Record<string, number>;
-  /** Fahrstuhl rounds for the exact-call rate against random opponents (each played 4×: the bot in every seat). */
+  /** Rounds for the exact-call rate against random opponents (each played 4×: the bot in every seat). */
   vsRandomRounds: number;
   /** Overrides of the `strong` budget, per game (default: the game's own). */
   budget?: Partial<SearchBudget>;
@@ -40,24 +40,26 @@ export interface BotBenchReport {
   bots: Record<string, GameBenchReport>;
 }
 
-export const ALL_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
+/** The games the benchmark can play: every game of the bots' registry with a `bench` entry, in its order. */
+export function benchGames(): string[] {
+  return GAME_BOTS.filter((b) => b.bench).map((b) => b.gameId);
+}
 
 /** The default run: sized to finish within 30 minutes on the 2-core reference machine. */
-export const DEFAULT_CONFIG: Omit<BotBenchConfig, 'threads'> = {
-  games: ALL_GAMES,
-  deals: { fahrstuhl: 300, elevator: 90, fuenfzehnern: 180, lusti: 180 },
-  heuristicDeals: { fahrstuhl: 2000, elevator: 1000, fuenfzehnern: 2000, lusti: 2000 },
-  vsRandomRounds: 150,
-};
+export function defaultConfig(): Omit<BotBenchConfig, 'threads'> {
+  return presetConfig('deals', 150);
+}
 
 /** `--quick` for CI: a handful of deals and a tiny search, only to prove the pipeline. */
-export const QUICK_CONFIG: Omit<BotBenchConfig, 'threads'> = {
-  games: ALL_GAMES,
-  deals: { fahrstuhl: 4, elevator: 2, fuenfzehnern: 2, lusti: 2 },
-  heuristicDeals: { fahrstuhl: 10, elevator: 4, fuenfzehnern: 6, lusti: 6 },
-  vsRandomRounds: 4,
-  budget: { iterations: 200 },
-};
+export function quickConfig(): Omit<BotBenchConfig, 'threads'> {
+  return { ...presetConfig('quickDeals', 4), budget: { iterations: 200 } };
+}
+
+function presetConfig(which: 'deals' | 'quickDeals', vsRandomRounds: number): Omit<BotBenchConfig, 'threads'> {
+  const games = benchGames();
+  const counts = (key: 'strong' | 'heuristic') => Object.fromEntries(games.map((g) => [g, findGameBots(g)!.bench![which][key]]));
+  return { games, deals: counts('strong'), heuristicDeals: counts('heuristic'), vsRandomRounds };
+}
 
 const LEVELS: BotLevel[] = ['strong', 'normal', 'easy'];
 
@@ -78,7 +80,7 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
     return out;
   };
   try {
-    const games = config.games.filter((g) => BENCH_GAMES[g]);
+    const games = config.games.filter((g) => findGameBots(g)?.bench);
     // Submit every game's work at once so that both workers stay busy; summarise in order.
     const pending = games.map((gameId) => {
       const deals = config.deals[gameId] ?? 0;
@@ -87,17 +89,18 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
       const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', deals, budget));
       const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', cheap, budget));
       const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', cheap, budget));
+      const calls = Boolean(findGameBots(gameId)?.bench?.calls);
       const vsRandom =
-        gameId === 'fahrstuhl'
+        calls
           ? (['strong', 'normal'] as BenchLevel[]).map((level) =>
               runAll(`${gameId} ${level} vs 3 random`, vsRandomTasks(gameId, level, config.vsRandomRounds, budget)),
             )
           : [];
-      return { gameId, strongVsNormal, normalVsEasy, normalVsRandom, vsRandom };
+      return { gameId, calls, strongVsNormal, normalVsEasy, normalVsRandom, vsRandom };
     });
     const report: BotBenchReport = { bots: {} };
     for (const p of pending) {
-      const calls = p.gameId === 'fahrstuhl';
+      const calls = p.calls;
       const svn = await p.strongVsNormal;
       const nve = await p.normalVsEasy;
       const nvr = await p.normalVsRandom;

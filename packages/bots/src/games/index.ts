@@ -1,17 +1,27 @@
-/** The bots of every game, by game id. */
+/**
+ * The bots of every game, in the engine's catalogue order: the one place a game's bots are added. The
+ * dispatcher, the worker pool and the benchmark (`bench bots`) find them here.
+ */
 import type { GameBots } from '../api.ts';
-import { elevatorBots } from './elevator/bot.ts';
-import { fahrstuhlBots } from './fahrstuhl/bot.ts';
-import { fuenfzehnernBots } from './fuenfzehnern/bot.ts';
-import { lustiBots } from './lusti/bot.ts';
+import { fahrstuhlGameBots } from './fahrstuhl/index.ts';
+import { elevatorGameBots } from './elevator/index.ts';
+import { fuenfzehnernGameBots } from './fuenfzehnern/index.ts';
+import { lustiGameBots } from './lusti/index.ts';
 
-export const GAME_BOTS: Record<string, GameBots<any>> = {
-  elevator: elevatorBots,
-  fahrstuhl: fahrstuhlBots,
-  fuenfzehnern: fuenfzehnernBots,
-  lusti: lustiBots,
-};
+const registered: GameBots<any>[] = [fahrstuhlGameBots, elevatorGameBots, fuenfzehnernGameBots, lustiGameBots];
+
+export const GAME_BOTS: readonly GameBots<any>[] = registered;
 
 export function findGameBots(gameId: string): GameBots<any> | undefined {
-  return GAME_BOTS[gameId];
+  return GAME_BOTS.find((b) => b.gameId === gameId);
+}
+
+/** Adds a game's bots after the built-in ones and returns the function that removes them (for tests). */
+export function registerGameBots(bots: GameBots<any>): () => void {
+  if (findGameBots(bots.gameId)) throw new Error(`bots for "${bots.gameId}" are registered already`);
+  registered.push(bots);
+  return () => {
+    const at = registered.indexOf(bots);
+    if (at >= 0) registered.splice(at, 1);
+  };
 }

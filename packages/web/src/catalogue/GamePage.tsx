@@ -4,19 +4,11 @@ import { useEffect } from 'preact/hooks';
 import { findGame } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
-import { CONTENT } from '../games/content.ts';
+import { webGame } from '../games/registry.ts';
 import { Facts, Tags } from '../games/Facts.tsx';
 import { RulesDoc } from '../games/RulesDoc.tsx';
 import { CardFace } from '../cards/Card.tsx';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
-
-/** A few cards that show the game's pack at a glance. */
-const SAMPLE_CARDS: Record<string, string[]> = {
-  fahrstuhl: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],
-  elevator: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],
-  fuenfzehnern: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],
-  lusti: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],
-};
 
 export function GamePage({ id }: { id: string }): JSX.Element {
   const { t, local, lang } = useT();
@@ -33,7 +25,8 @@ export function GamePage({ id }: { id: string }): JSX.Element {
     );
   }
   const { meta } = game;
-  const content = CONTENT[id];
+  const web = webGame(id);
+  const content = web?.content;
   return (
     <div class="catalogue">
       <header class="top">
@@ -65,7 +58,7 @@ export function GamePage({ id }: { id: string }): JSX.Element {
       <section class="sample-cards">
         <h2>{t('theCards')}</h2>
         <div class="card-row">
-          {(SAMPLE_CARDS[id] ?? []).map((code) => <div class="sample-card" key={code}><CardFace code={code} pack={meta.pack} /></div>)}
+          {(web?.sampleCards ?? []).map((code) => <div class="sample-card" key={code}><CardFace code={code} pack={meta.pack} /></div>)}
         </div>
         {meta.pack === 'french' && <p class="muted">{t('redBlackNote')}</p>}
       </section>

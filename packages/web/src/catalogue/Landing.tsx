@@ -1,9 +1,9 @@
 /** The landing page: what this is, "Open the table on this TV", "Join a game", and every game. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { GAMES } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
+import { playableGames } from '../games/registry.ts';
 import { Facts } from '../games/Facts.tsx';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
 
@@ -33,6 +33,7 @@ function JoinForm(): JSX.Element {
 
 export function Landing(): JSX.Element {
   const { t, local } = useT();
+  const games = playableGames();
   return (
     <div class="catalogue">
       <header class="top">
@@ -54,9 +55,9 @@ export function Landing(): JSX.Element {
       </section>
       <section>
         <h2>{t('catalogue')}</h2>
-        {GAMES.length === 0 && <p class="muted">{t('noGames')}</p>}
+        {games.length === 0 && <p class="muted">{t('noGames')}</p>}
         <ul class="game-grid">
-          {GAMES.map(({ meta }) => (
+          {games.map(({ game: { meta } }) => (
             <li key={meta.id}>
               <a class="game-tile" href={`/games/${meta.id}`}>
                 <Cover id={meta.id} name={local(meta.name)} />

@@ -4,13 +4,13 @@
  */
 import type { JSX } from 'preact';
 import { useT } from '../i18n.ts';
-import { CONTENT } from './content.ts';
+import { contentOf } from './content.ts';
 import { RulesDoc } from './RulesDoc.tsx';
 import './player-rules.css';
 
 export function PlayerRules({ id }: { id: string }): JSX.Element {
   const { t, lang } = useT();
-  const content = CONTENT[id];
+  const content = contentOf(id);
   return (
     <div class="player-rules" data-testid="player-rules">
       {content && (

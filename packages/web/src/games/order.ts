@@ -1,12 +1,9 @@
 /** Display order of cards in a hand: by suit (colours alternating) then rank, or by rank then suit. */
 import { splitCode } from '@kitchen-table/engine';
+import { webGame } from './registry.ts';
 
-const RANKS: Record<string, string[]> = {
-  fahrstuhl: ['A', '10', 'K', 'Q', 'J', '9', '8', '7'],
-  fuenfzehnern: ['A', 'K', 'Q', 'J', '10', '9', '8', '7'],
-  elevator: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
-  lusti: ['A', 'K', 'O', 'U', '10', '9', '8', '7'],
-};
+/** A game without its own order: the French ranks from the ace down. */
+const DEFAULT_RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
 const SUITS: Record<string, string[]> = {
   french: ['S', 'H', 'C', 'D'],
   bavarian: ['E', 'G', 'H', 'S'],
@@ -15,7 +12,7 @@ const SUITS: Record<string, string[]> = {
 export type SortMode = 'suit' | 'rank';
 
 export function sortHand(cards: readonly string[], game: string, pack: 'french' | 'bavarian', mode: SortMode): string[] {
-  const ranks = RANKS[game] ?? RANKS.elevator;
+  const ranks = webGame(game)?.rankOrder ?? DEFAULT_RANKS;
   const suits = SUITS[pack];
   const key = (code: string): [number, number] => {
     if (code === 'RJ' || code === 'BJ') return [99, code === 'RJ' ? 0 : 1];

@@ -1,10 +1,11 @@
 /** The host's lobby controls: game, players, every option of the game, clock, bot speed, start. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { GAMES, findGame, optionApplies } from '@kitchen-table/engine';
+import { findGame, optionApplies } from '@kitchen-table/engine';
 import { CLOCK_CHOICES, SUMMARY_CHOICES, type RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
+import { playableGames } from '../games/registry.ts';
 import { OptionField } from './OptionField.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -32,7 +33,7 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
     <section class="host-controls" aria-label={t('hostControls')}>
       <h2><Icon name="crown" /> {t('hostControls')}</h2>
       <div class="game-picker" role="group" aria-label={t('chooseGame')}>
-        {GAMES.map(({ meta }) => (
+        {playableGames().map(({ game: { meta } }) => (
           <button
             type="button" key={meta.id} class="game-pick" aria-pressed={config.game === meta.id} data-game={meta.id}
             onClick={() => pickGame(meta.id)}

@@ -2,33 +2,22 @@
  * The phone during a match: top bar (game, deal, rules, menu), the pause notice, whose turn with the
  * clock, then the game's own brief table, actions and hand. Your turn: a buzz, a chime, screen kept on.
  */
-import type { JSX, ComponentType } from 'preact';
+import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { findGame } from '@kitchen-table/engine';
-import { useT, t as tr } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { useWakeLock, vibrate } from '../shared/wake-lock.ts';
 import { play } from '../shared/sound.ts';
-import { showToast } from '../shared/toast.ts';
 import type { SortMode } from '../games/order.ts';
+import { webGame } from '../games/registry.ts';
+import { dealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import { seatNames } from './names.ts';
 import { TurnBar } from './TurnBar.tsx';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { RulesButton } from './RulesSheet.tsx';
-import type { GamePhoneProps } from './games/common.tsx';
-import { FahrstuhlPhone } from './games/FahrstuhlPhone.tsx';
-import { ElevatorPhone } from './games/ElevatorPhone.tsx';
-import { FuenfzehnernPhone } from './games/FuenfzehnernPhone.tsx';
-import { LustiPhone } from './games/LustiPhone.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
-
-const GAME_SCREENS: Record<string, ComponentType<GamePhoneProps<any>>> = {
-  fahrstuhl: FahrstuhlPhone,
-  elevator: ElevatorPhone,
-  fuenfzehnern: FuenfzehnernPhone,
-  lusti: LustiPhone,
-};
 
 const SORT_KEY = 'kt.sort';
 
@@ -40,8 +29,8 @@ function storedSort(): SortMode {
   }
 }
 
-/** Sounds and buzzes for what just happened at the table. */
-function useEventFeedback(seat: number | null, myTurn: boolean): void {
+/** Sounds and buzzes for what just happened at the table (the game's own events: its web module's). */
+function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
   const { state } = usePhone();
   const wasMyTurn = useRef(false);
   useEffect(() => {
@@ -54,15 +43,10 @@ function useEventFeedback(seat: number | null, myTurn: boolean): void {
   useEffect(() => {
     const update = state.lastUpdate;
     if (!update) return;
-    for (const e of update.events) {
-      if (e.type === 'kopile') {
-        play('kopile');
-        showToast(tr('kopileToast', { name: seatNames(state.room)[e.seat ?? 0] ?? '?' }));
-      } else if (e.type === 'brand') {
-        play('brand');
-        vibrate(400);
-      }
-    }
+    const react = gameId ? webGame(gameId)?.phoneEvent : undefined;
+    if (!react) return;
+    const names = seatNames(state.room);
+    for (const e of update.events) react(e, names);
   }, [state.updates]);
 }
 
@@ -80,8 +64,8 @@ export function PhonePlay(): JSX.Element {
   const [busy, setBusy] = useState(false);
   const [sort, setSortState] = useState<SortMode>(storedSort());
   useWakeLock(true);
-  useEventFeedback(seat, myTurn);
-  useClockNotice(state, seat, game?.meta.id === 'lusti' ? 'bavarian' : 'french');
+  useEventFeedback(game?.meta.id, myTurn);
+  useClockNotice(state, seat, game?.meta.pack ?? 'french');
   const setSort = (mode: SortMode) => {
     setSortState(mode);
     try {
@@ -97,7 +81,7 @@ export function PhonePlay(): JSX.Element {
     setBusy(false);
     return ok;
   };
-  const Screen = game ? GAME_SCREENS[game.meta.id] : undefined;
+  const Screen = game ? webGame(game.meta.id)?.Phone : undefined;
   const paused = room.paused;
   const readers = paused?.readers.map((r) => r.name).join(', ');
   return (
@@ -105,7 +89,7 @@ export function PhonePlay(): JSX.Element {
       <header class="phone-top">
         <div class="phone-title">
           <strong>{game ? local(game.meta.name) : ''}</strong>
-          {view && <span class="muted">{view.game === 'elevator' && view.deals ? t('gameOfMatch', { n: view.deal, m: view.deals }) : view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal })}</span>}
+          {view && <span class="muted">{dealLabel(view)}</span>}
         </div>
         <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
         {game && <RulesButton game={game.meta.id} />}

@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { RoomState } from '@kitchen-table/protocol';
-import type { GameEvent } from '@kitchen-table/engine';
+import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { langStore, useT, t as tr } from '../i18n.ts';
 import { cardLabel, type Pack } from '../cards/names.ts';
 import { showToast } from '../shared/toast.ts';
@@ -16,6 +16,11 @@ import { useSummaryCountdown } from '../shared/summary.ts';
 import { attempt, phoneSession } from './context.ts';
 
 const nameOf = (room: RoomState, id: string) => room.members.find((m) => m.id === id)?.name ?? '?';
+
+/** This seat's points for the deal an update scored (the common `dealScored` event), or undefined. */
+export function dealPointsOf(events: readonly GameEvent[], seat: number): number | undefined {
+  return events.find((e): e is DealScoredEvent => isEvent(e, 'dealScored'))?.score[seat];
+}
 
 /** The deal is over: this phone's points and the button to go on; then who is still to tap. */
 export function SummaryCard({ state, seat }: { state: SessionState; seat: number | null }): JSX.Element | null {
@@ -27,11 +32,9 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
   const me = state.you?.memberId ?? '';
   const ready = summary.ready.includes(me);
   const waiting = summary.waiting.filter((id) => id !== me).map((id) => nameOf(room, id));
-  const scored = state.lastUpdate?.events.find((e) => e.type === 'dealScored' || e.type === 'handScored');
-  const score = scored ? ((scored.score as number[] | undefined) ?? (scored.points as number[] | undefined)) : undefined;
   // Only for a phone that held this seat in the deal (not one that just took it over from a bot).
   const playedIt = (state.lastUpdate?.view as { seat?: unknown } | undefined)?.seat === seat;
-  const mine = seat !== null && playedIt ? score?.[seat] : undefined;
+  const mine = seat !== null && playedIt && state.lastUpdate ? dealPointsOf(state.lastUpdate.events, seat) : undefined;
   return (
     <section class="summary-card" data-testid="summary">
       <h2>{t('dealOver', { n: summary.deal })}</h2>
@@ -133,7 +136,7 @@ function describeMove(events: readonly GameEvent[], seat: number, pack: Pack): s
   const own = events.filter((e) => e.seat === seat);
   for (const e of own) {
     if (typeof e.card === 'string') return cardLabel(e.card, pack, langStore.get());
-    if (Array.isArray(e.cards) && e.type !== 'trick') return (e.cards as string[]).map((c) => cardLabel(c, pack, langStore.get())).join(', ');
+    if (Array.isArray(e.cards) && !isEvent(e, 'trickTaken')) return (e.cards as string[]).map((c) => cardLabel(c, pack, langStore.get())).join(', ');
     if (typeof e.call === 'number') return tr('clockMoveCall', { n: e.call });
     if (e.type === 'pass') return tr('clockMovePass');
   }

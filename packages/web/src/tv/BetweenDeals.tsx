@@ -2,12 +2,13 @@
  * Between deals: the deal's scores, the running totals and a line chart of every seat's total over the
  * deals. Shown exactly while the server's summary is on (`room.summary`: clocks and bots wait, it ends
  * when every seated phone tapped "next deal" or after the host's time), with who is ready and the
- * seconds left. The scores come from the deal's scoring event of the current match only.
+ * seconds left. The scores and totals come from the deal's common `dealScored` event, of the current
+ * match only (per seat; in team games partners carry their team's value).
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RoomState } from '@kitchen-table/protocol';
-import type { GameEvent } from '@kitchen-table/engine';
+import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { seatColour } from '../shared/Avatar.tsx';
 import type { SessionState } from '../net/session.ts';
@@ -23,17 +24,12 @@ interface DealSummary {
   deal: number;
   scores: number[];
   totals: number[];
-  brand: boolean;
 }
 
-/** The deal's points per seat from a scoring event (team games credit both partners). */
-function scoresOf(e: GameEvent, seats: number, teams: number[][] | undefined): number[] {
-  if (Array.isArray(e.score)) return e.score as number[];
-  if (Array.isArray(e.points)) return e.points as number[];
-  if (teams && typeof e.winner === 'number') {
-    return Array.from({ length: seats }, (_, s) => (teams[e.winner as number]?.includes(s) ? Number(e.gamePoints ?? 0) : 0));
-  }
-  return new Array(seats).fill(0);
+/** The deal an update scored, from its common `dealScored` event (null for any other update). */
+export function scoredDeal(events: readonly GameEvent[]): Pick<DealSummary, 'deal' | 'scores' | 'totals'> | null {
+  const e = events.find((x): x is DealScoredEvent => isEvent(x, 'dealScored'));
+  return e ? { deal: e.deal, scores: e.score.slice(), totals: e.totals.slice() } : null;
 }
 
 /** The last scored deal of the current match (kept until the next one; shown while the summary is on). */
@@ -43,10 +39,9 @@ export function useDealSummary(state: SessionState): DealSummary | null {
     const update = state.lastUpdate;
     const view = state.view;
     if (!update || !view || update.matchId !== state.matchId) return;
-    const e = update.events.find((x) => x.type === 'dealScored' || x.type === 'handScored');
-    if (!e || view.matchOver) return;
-    const teams = (view as { teams?: number[][] }).teams;
-    setSummary({ id: state.updates, matchId: update.matchId, deal: Number(e.deal ?? e.hand ?? view.deal - 1), scores: scoresOf(e, view.seats, teams), totals: view.totals.slice(), brand: e.brand === true });
+    const scored = scoredDeal(update.events);
+    if (!scored || view.matchOver) return;
+    setSummary({ id: state.updates, matchId: update.matchId, ...scored });
   }, [state.updates]);
   return summary && summary.matchId === state.matchId ? summary : null;
 }

@@ -5,13 +5,14 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { GAMES, findGame, optionApplies } from '@kitchen-table/engine';
+import { findGame, optionApplies } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
-import { CONTENT } from '../games/content.ts';
+import { contentOf } from '../games/content.ts';
+import { playableGames } from '../games/registry.ts';
 import { Facts } from '../games/Facts.tsx';
 import { Qr } from './Qr.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
@@ -50,7 +51,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   const game = room.config.game ? findGame(room.config.game) : undefined;
   const address = useJoinAddress();
   const joinUrl = `${address.base}/join/${room.code}`;
-  const content = game ? CONTENT[game.meta.id] : undefined;
+  const content = game ? contentOf(game.meta.id) : undefined;
   useEffect(() => {
     if (content) speak(content.explain[lang], lang);
   }, [game?.meta.id, lang]);
@@ -102,7 +103,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
           <section class="tv-panel intro">
             <h2>{t('catalogue')}</h2>
             <div class="mini-covers">
-              {GAMES.map(({ meta }) => <Cover key={meta.id} id={meta.id} name={local(meta.name)} />)}
+              {playableGames().map(({ game: { meta } }) => <Cover key={meta.id} id={meta.id} name={local(meta.name)} />)}
             </div>
           </section>
         )}

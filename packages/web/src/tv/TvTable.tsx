@@ -9,30 +9,17 @@ import { seatPoint, TABLE } from './geometry.ts';
 import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
 import { Totals } from './games/common.tsx';
-import type { TvGame } from './games/types.ts';
-import { fahrstuhlTv } from './games/FahrstuhlTv.tsx';
-import { elevatorTv } from './games/ElevatorTv.tsx';
-import { fuenfzehnernTv } from './games/FuenfzehnernTv.tsx';
-import { lustiTv } from './games/LustiTv.tsx';
+import { webGame } from '../games/registry.ts';
+import type { WebGame } from '../games/web-game.ts';
+import { tableSound } from './table-sound.ts';
 
-export const TV_GAMES: Record<string, TvGame> = {
-  fahrstuhl: fahrstuhlTv,
-  elevator: elevatorTv,
-  fuenfzehnern: fuenfzehnernTv,
-  lusti: lustiTv,
-};
-
-/** Table sounds: a card played, a trick taken, Kopile, Brand, a new deal. */
-function useTableSounds(state: SessionState): void {
+/** Table sounds: the game's own big moments (Kopile, Brand), a trick taken, a new deal, a card played. */
+function useTableSounds(state: SessionState, web: WebGame | undefined): void {
   useEffect(() => {
     const update = state.lastUpdate;
     if (!update) return;
-    const types = new Set(update.events.map((e) => e.type));
-    if (types.has('brand')) play('brand');
-    else if (types.has('kopile')) play('kopile');
-    else if (types.has('trick')) play('trick');
-    else if (types.has('dealStart')) play('deal');
-    else if (types.has('play') || types.has('give')) play('card');
+    const sound = tableSound(update.events, web?.tableSound);
+    if (sound) play(sound);
   }, [state.updates]);
 }
 
@@ -54,12 +41,13 @@ function useByClock(state: SessionState): Set<number> {
 
 export function TvTable({ state, room }: { state: SessionState; room: RoomState }): JSX.Element {
   const view = state.view!;
-  const game = TV_GAMES[view.game];
+  const web = webGame(view.game);
+  const game = web?.tv;
   const names = seatNames(room);
   const held = useHeldTrick(state);
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);
   const byClock = useByClock(state);
-  useTableSounds(state);
+  useTableSounds(state, web);
   if (!game) return <div class="tv-table" />;
   const { Centre, Sidebar } = game;
   return (

@@ -1,8 +1,9 @@
 /**
- * Every seat's running total after each deal, for the chart between deals. Collected from the scoring
- * events as they arrive and kept in local storage per match, so that a reloaded TV still draws the line.
+ * Every seat's running total after each deal, for the chart between deals. Collected from the common
+ * `dealScored` events (their `totals`) as they arrive and kept in local storage per match, so that a reloaded TV still draws the line.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import type { SessionState } from '../net/session.ts';
 
 export interface TotalsPoint {
@@ -10,7 +11,11 @@ export interface TotalsPoint {
   totals: number[];
 }
 
-const SCORING = new Set(['dealScored', 'handScored']);
+/** The chart's point for an update that scored a deal (null for any other update). */
+export function scoredPoint(events: readonly GameEvent[]): TotalsPoint | null {
+  const scored = events.find((e): e is DealScoredEvent => isEvent(e, 'dealScored'));
+  return scored ? { deal: scored.deal, totals: scored.totals.slice() } : null;
+}
 
 function load(matchId: string): TotalsPoint[] {
   try {
@@ -36,13 +41,11 @@ export function useTotalsHistory(state: SessionState): TotalsPoint[] {
   }, [state.matchId]);
   useEffect(() => {
     const update = state.lastUpdate;
-    const view = state.view;
-    if (!update || !view || !state.matchId) return;
-    const scored = update.events.find((e) => SCORING.has(e.type));
-    if (!scored) return;
-    const deal = Number(scored.deal ?? scored.hand ?? view.deal);
-    const current = load(state.matchId).filter((p) => p.deal !== deal);
-    const next = [...current, { deal, totals: view.totals.slice() }].sort((a, b) => a.deal - b.deal);
+    if (!update || !state.matchId) return;
+    const point = scoredPoint(update.events);
+    if (!point) return;
+    const current = load(state.matchId).filter((p) => p.deal !== point.deal);
+    const next = [...current, point].sort((a, b) => a.deal - b.deal);
     save(state.matchId, next);
     setPoints(next);
   }, [state.updates]);

@@ -4,7 +4,7 @@
  * may already be further on (bots are quick); what is shown is held here, independent of the state.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameEvent } from '@kitchen-table/engine';
+import { isEvent, type GameEvent } from '@kitchen-table/engine';
 import type { SessionState } from '../net/session.ts';
 
 export interface TrickPlay {
@@ -22,13 +22,11 @@ export interface HeldTrick {
 export const TRICK_SHOW_MS = 1600;
 export const TRICK_SWEEP_MS = 550;
 
-/** A finished trick from a `trick` event, whatever the game calls its fields. */
+/** A finished trick from the common `trickTaken` event: its cards by seat from the leader on, and its winners. */
 export function trickFromEvent(e: GameEvent, seats: number): { plays: TrickPlay[]; winners: number[] } | null {
-  if (e.type !== 'trick' || !Array.isArray(e.cards)) return null;
-  const leader = typeof e.leader === 'number' ? e.leader : 0;
-  const plays = (e.cards as string[]).map((card, i) => ({ seat: (leader + i) % seats, card }));
-  const winners = Array.isArray(e.winners) ? (e.winners as number[]) : typeof e.winner === 'number' ? [e.winner] : typeof e.seat === 'number' ? [e.seat] : [];
-  return { plays, winners };
+  if (!isEvent(e, 'trickTaken')) return null;
+  const plays = e.cards.map((card, i) => ({ seat: (e.leader + i) % seats, card }));
+  return { plays, winners: e.winners.slice() };
 }
 
 export function useHeldTrick(state: SessionState): HeldTrick | null {

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
 import './fit.css';
 import { findGame } from '@kitchen-table/engine';
+import { dealLabel } from '../games/deal-label.ts';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import { seatNames } from '../phone/names.ts';
@@ -72,9 +73,7 @@ function TvApp(): JSX.Element {
     body = <Podium room={room} points={points} />;
   } else if (view) {
     body = <TvTable state={state} room={room} />;
-    // Elevator calls its deals games (a match is a few games of it).
-    sub = view.game === 'elevator' && view.deals ? t('gameOfMatch', { n: view.deal, m: view.deals })
-      : view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
+    sub = dealLabel(view);
   } else {
     body = <div class="tv-wait"><p>{t('loading')}</p></div>;
   }

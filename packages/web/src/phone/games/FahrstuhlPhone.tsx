@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
 import { t, useT } from '../../i18n.ts';
-import { liftWay, type LiftWay } from '../../games/lift-direction.ts';
+import { liftWay, type LiftWay } from '../../games/fahrstuhl/lift-direction.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
 import { Icon } from '../../shared/Icon.tsx';

@@ -4,7 +4,7 @@ import type { GameEvent } from '@kitchen-table/engine';
 import type { LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
 import { t, useT } from '../../i18n.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
-import { ledRank, lustiLeading } from '../trick-lead.ts';
+import { ledRank, lustiLeading } from '../../games/lusti/trick-lead.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 

@@ -1,0 +1,80 @@
+/**
+ * Issue 13, item 4: the bots' registry is the one list of games' bots. A fake game registered in the
+ * engine and the bots' registry shows up in the dispatcher, the benchmark's game list, its default and
+ * quick runs and its report, without any other file naming it; a deal's scores are the `score` of the
+ * common `dealScored` event, and the exact-call rates appear only for a game with a `calls` hook.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { rankOf, registerGame, type DealScoredEvent, type SeatViewBase } from '@kitchen-table/engine';
+import { decideSync, findGameBots, registerGameBots, type GameBots } from '../src/index.ts';
+import { benchGames, defaultConfig, quickConfig, runBotsBenchCommand } from '../src/bench/index.ts';
+import { playDeal } from '../src/bench/deal.ts';
+import { TINY_ID, tinyGame } from '../../engine/test/support/tiny-game.ts';
+
+const ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const high = (view: SeatViewBase) => view.legal.reduce((a, b) => (ORDER.indexOf(rankOf(String(b.play))) > ORDER.indexOf(rankOf(String(a.play))) ? b : a));
+
+function tinyBots(calls?: (scored: DealScoredEvent) => { calls: number[]; taken: number[] }): GameBots {
+  return {
+    gameId: TINY_ID,
+    strongBudget: { iterations: 1, maxMs: 10 },
+    // Every level but easy plays its highest card: enough to tell the levels apart.
+    choose: (view, level) => (level === 'easy' ? view.legal[0] : high(view)),
+    bench: { seats: 4, options: () => ({ deals: 1 }), deals: { strong: 3, heuristic: 5 }, quickDeals: { strong: 2, heuristic: 2 }, calls },
+  };
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+function register(bots: GameBots): void {
+  cleanups.push(registerGame(tinyGame), registerGameBots(bots));
+}
+
+describe('a game added to the registries', () => {
+  it('is found by the dispatcher and listed by the benchmark, with its own deal counts', () => {
+    expect(benchGames()).not.toContain(TINY_ID);
+    register(tinyBots());
+    expect(findGameBots(TINY_ID)?.gameId).toBe(TINY_ID);
+    expect(benchGames()).toContain(TINY_ID);
+    expect(defaultConfig().deals[TINY_ID]).toBe(3);
+    expect(defaultConfig().heuristicDeals[TINY_ID]).toBe(5);
+    expect(quickConfig().games).toContain(TINY_ID);
+    expect(quickConfig().deals[TINY_ID]).toBe(2);
+    const options = tinyGame.resolveOptions({}, 4);
+    if (!options.ok) throw new Error(options.error.message);
+    const state = tinyGame.setup(options.value, 4, 'dispatch');
+    const view = tinyGame.seatView(state, tinyGame.toAct(state)[0]);
+    expect(decideSync({ gameId: TINY_ID, level: 'normal', view, seed: 1 }).move).toEqual(high(view));
+  });
+
+  it('a benchmark deal is scored from the dealScored event; a calls hook gets that event', () => {
+    const seen: DealScoredEvent[] = [];
+    register(tinyBots((scored) => {
+      seen.push(scored);
+      return { calls: [0, 0, 0, 0], taken: scored.score.slice() };
+    }));
+    const outcome = playDeal({ gameId: TINY_ID, index: 0, levels: ['normal', 'easy', 'normal', 'easy'], botSeed: 's' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].type).toBe('dealScored');
+    expect(outcome.scores).toEqual(seen[0].score);
+    expect(outcome.scores.reduce((a, b) => a + b, 0)).toBe(2); // two tricks of a point each
+    expect(outcome.taken).toEqual(seen[0].score);
+  });
+
+  it.each([
+    ['without', undefined],
+    ['with', (scored: DealScoredEvent) => ({ calls: [1, 1, 1, 1], taken: scored.score })],
+  ])('shows up in `bench bots --quick --json` (%s exact-call rates)', async (_, calls) => {
+    register(tinyBots(calls));
+    const lines: string[] = [];
+    const code = await runBotsBenchCommand(['--quick', '--json', '--threads', '0', '--games', TINY_ID], (l) => lines.push(l), () => {});
+    expect(code).toBe(0);
+    expect(lines.some((l) => l.trim().startsWith(TINY_ID))).toBe(true);
+    const report = JSON.parse(lines[lines.length - 1]).bots;
+    expect(Object.keys(report)).toEqual([TINY_ID]);
+    expect(report[TINY_ID].strongVsNormal.deals).toBe(2);
+    expect(report[TINY_ID].exactCallRateVsRandom !== undefined).toBe(calls !== undefined);
+  });
+});

@@ -1,0 +1,10 @@
+/** The running deal's name on the TV's and the phone's top bars: "Deal 2 of 5", or the game's own word for it. */
+import type { ViewHeader } from '@kitchen-table/engine';
+import { t } from '../i18n.ts';
+import { webGame } from './registry.ts';
+
+export function dealLabel(view: Pick<ViewHeader, 'game' | 'deal' | 'deals'>): string {
+  const own = webGame(view.game)?.dealLabel?.(view.deal, view.deals);
+  if (own) return own;
+  return view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
+}

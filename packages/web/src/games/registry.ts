@@ -1,0 +1,36 @@
+/**
+ * Every game's web module, in the engine's catalogue order: the one place the web app adds a game. The
+ * catalogue, the lobbies, the TV table and the phone find a game's screens, texts and cover here.
+ */
+import { GAMES, type GameDefinition } from '@kitchen-table/engine';
+import type { WebGame } from './web-game.ts';
+import { fahrstuhlWeb } from './fahrstuhl/index.ts';
+import { elevatorWeb } from './elevator/index.ts';
+import { fuenfzehnernWeb } from './fuenfzehnern/index.ts';
+import { lustiWeb } from './lusti/index.ts';
+
+const registered: WebGame[] = [fahrstuhlWeb, elevatorWeb, fuenfzehnernWeb, lustiWeb];
+
+export const WEB_GAMES: readonly WebGame[] = registered;
+
+export function webGame(id: string): WebGame | undefined {
+  return WEB_GAMES.find((g) => g.id === id);
+}
+
+/** The games people can pick and play here: the engine's games that have a web module, in the engine's order. */
+export function playableGames(): { game: GameDefinition; web: WebGame }[] {
+  return GAMES.flatMap((game) => {
+    const web = webGame(game.meta.id);
+    return web ? [{ game, web }] : [];
+  });
+}
+
+/** Adds a game's web module after the built-in ones and returns the function that removes it (for tests). */
+export function registerWebGame(web: WebGame): () => void {
+  if (webGame(web.id)) throw new Error(`a web module for "${web.id}" is registered already`);
+  registered.push(web);
+  return () => {
+    const at = registered.indexOf(web);
+    if (at >= 0) registered.splice(at, 1);
+  };
+}

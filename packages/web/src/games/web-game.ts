@@ -1,0 +1,34 @@
+/**
+ * One game's web module: everything the TV, the phone and the catalogue show of it beyond the engine's
+ * metadata. Each game writes one in its folder (`games/<id>/index.ts`) and adds it to `registry.ts`; no
+ * other web file names a game.
+ */
+import type { ComponentType, JSX } from 'preact';
+import type { GameEvent } from '@kitchen-table/engine';
+import type { GamePhoneProps } from '../phone/games/common.tsx';
+import type { TvGame } from '../tv/games/types.ts';
+import type { SoundName } from '../shared/sound.ts';
+import type { GameContent } from './content.ts';
+
+export interface WebGame {
+  /** The engine game's id (`GameDefinition.meta.id`). */
+  id: string;
+  /** The phone during a match: the game's brief table, actions and hand. */
+  Phone: ComponentType<GamePhoneProps<any>>;
+  /** The TV during a match: the felt's centre, the sidebar, seat lines, flashes. */
+  tv: TvGame;
+  /** The host's explanation and the points at a glance (catalogue, TV lobby, the phone's rules sheet). */
+  content: GameContent;
+  /** The box cover's art inside a 300×400 viewBox; `title` is the game's name in capitals. */
+  Cover: (props: { title: string }) => JSX.Element;
+  /** A few cards that show the game's pack on its catalogue page. */
+  sampleCards: readonly string[];
+  /** The ranks from high to low, as a sorted hand shows them. */
+  rankOrder: readonly string[];
+  /** The running deal's name on the top bars when the game has its own word for a deal (null: the default). */
+  dealLabel?(deal: number, deals: number | null): string | null;
+  /** The phone's answer to one of the game's own events: a sound, a buzz, a toast. */
+  phoneEvent?(event: GameEvent, names: readonly string[]): void;
+  /** The table's sound for one of the game's own events (null: none); it wins over the common ones. */
+  tableSound?(event: GameEvent): SoundName | null;
+}
