@@ -3,15 +3,14 @@
  * of a rank in one trick is a brand (4 game points to its taker's team); aces (Sau) and tens count 10.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, cardIndex } from '@kitchen-table/engine/games/lusti/pack.ts';
+import { cardCode, cardIndex, LustiModel } from '@kitchen-table/engine/lusti';
 import { lustiHeuristic } from '../src/games/lusti/policy.ts';
-import { LustiHand } from '../src/games/lusti/sim.ts';
 import { randomPosition } from './helpers.ts';
-import { readLustiView } from '../src/games/lusti/sim.ts';
+import { readLustiView } from '../src/games/lusti/knowledge.ts';
 
 /** A hand where `leader` led and `plays` lie on the table; the seat to play holds `hand`. */
-function position(leader: number, plays: string[], hand: string[], played: string[] = []): LustiHand {
-  const h = new LustiHand();
+function position(leader: number, plays: string[], hand: string[], played: string[] = []): LustiModel {
+  const h = new LustiModel();
   h.leader = leader;
   plays.forEach((c, i) => {
     const k = cardIndex(c);

@@ -5,7 +5,7 @@
 import { runFahrstuhlBenchmark } from '@kitchen-table/engine/games/fahrstuhl/benchmark.ts';
 import { runElevatorBenchmark } from '@kitchen-table/engine/games/elevator/benchmark.ts';
 import { runFuenfzehnernBenchmark } from '@kitchen-table/engine/games/fuenfzehnern/benchmark.ts';
-import { runLustiBenchmark } from '@kitchen-table/engine/games/lusti/benchmark.ts';
+import { runLustiBenchmark } from '@kitchen-table/engine/lusti';
 
 export type EngineBenchmarks = Record<string, Record<string, number>>;
 

@@ -7,6 +7,7 @@
 import { splitCode } from '@kitchen-table/engine';
 import { kindOfCode, suitIndex } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
 import { trickWinners } from '@kitchen-table/engine/games/fahrstuhl/trick.ts';
+import { cardIndex, rankIndex, trickWinnerPosition } from '@kitchen-table/engine/lusti';
 import type { TrickPlay } from './pacing.ts';
 
 export function fahrstuhlLeading(plays: readonly TrickPlay[], seats: number, trumpSuit: string, shared: boolean | null): number[] {
@@ -22,8 +23,8 @@ export function ledRank(plays: readonly TrickPlay[]): string | null {
 }
 
 export function lustiLeading(plays: readonly TrickPlay[]): number[] {
-  const led = ledRank(plays);
-  if (led === null) return [];
-  for (let i = plays.length - 1; i > 0; i--) if (splitCode(plays[i]!.card).rank === led) return [plays[i]!.seat];
-  return [plays[0]!.seat];
+  if (plays.length === 0) return [];
+  const cards = plays.map((p) => cardIndex(p.card));
+  if (cards.some((c) => c < 0)) return [];
+  return [plays[trickWinnerPosition(cards.map(rankIndex), plays.length)]!.seat];
 }
