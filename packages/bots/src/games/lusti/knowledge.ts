@@ -3,7 +3,7 @@
  * game, `LustiModel`: the same that `applyMove` plays on), and the determinizations the search samples
  * from it.
  */
-import { cardIndex, LustiModel, type LustiSeatView } from '@kitchen-table/engine/lusti';
+import { LustiModel, maskOf, type LustiSeatView } from '@kitchen-table/engine/lusti';
 import type { Rng } from '../../util/rng.ts';
 
 const SEATS = 4;
@@ -17,25 +17,10 @@ export interface LustiKnowledge {
 }
 
 export function readLustiView(view: Readonly<LustiSeatView>): LustiKnowledge {
-  const h = new LustiModel();
+  const h = new LustiModel().loadPublic(view, view.tricksInHand);
   const seat = view.seat;
-  for (const c of view.hand) h.hands[seat] |= 1 << cardIndex(c);
-  for (const t of view.tricks) for (const p of t.plays) h.played |= 1 << cardIndex(p.card);
-  h.leader = view.trick.leader;
-  h.trickLen = view.trick.plays.length;
-  view.trick.plays.forEach((p, i) => {
-    const c = cardIndex(p.card);
-    h.trick[i] = c;
-    h.ranks[i] = c & 7;
-    h.played |= 1 << c;
-  });
+  h.hands[seat] = maskOf(view.hand);
   h.turn = seat;
-  h.cardPoints[0] = view.cardPoints[0];
-  h.cardPoints[1] = view.cardPoints[1];
-  h.tricksTaken[0] = view.tricksTaken[0];
-  h.tricksTaken[1] = view.tricksTaken[1];
-  h.cardsPerHand = view.tricksInHand;
-  h.tricksLeft = view.tricksInHand - view.tricks.length;
   const unseen: number[] = [];
   const known = h.hands[seat] | h.played;
   for (let c = 0; c < 32; c++) if ((known & (1 << c)) === 0) unseen.push(c);

@@ -185,14 +185,15 @@ export class LustiModel {
   }
 
   /**
-   * Loads a JSON state: the hand being played (a finished match keeps its last hand's scoring). Used by
-   * `applyMove`; builds nothing the play path needs later.
+   * Loads the public part of a hand, the same in the state and in every view: the trick on the table,
+   * the finished tricks, each team's card points and tricks. Hands are left empty; the seat after the
+   * trick's last card is to play.
    */
-  load(state: LustiState): this {
-    for (let s = 0; s < SEATS; s++) this.hands[s] = maskOf(state.hands[s]);
+  loadPublic(table: Pick<LustiState, 'trick' | 'tricks' | 'cardPoints' | 'tricksTaken'>, cardsPerHand: number): this {
+    this.hands.fill(0);
     let played = 0;
-    for (const t of state.tricks) for (const p of t.plays) played |= 1 << cardIndex(p.card);
-    const plays = state.trick.plays;
+    for (const t of table.tricks) for (const p of t.plays) played |= 1 << cardIndex(p.card);
+    const plays = table.trick.plays;
     for (let i = 0; i < plays.length; i++) {
       const c = cardIndex(plays[i].card);
       this.trick[i] = c;
@@ -201,24 +202,43 @@ export class LustiModel {
     }
     this.trickLen = plays.length;
     this.played = played;
-    this.leader = state.trick.leader;
-    this.turn = state.turn ?? state.trick.leader;
-    this.cardPoints[0] = state.cardPoints[0];
-    this.cardPoints[1] = state.cardPoints[1];
-    this.tricksTaken[0] = state.tricksTaken[0];
-    this.tricksTaken[1] = state.tricksTaken[1];
-    this.cardsPerHand = state.cardsPerHand;
-    this.tricksLeft = state.cardsPerHand - state.tricks.length;
-    const lastTrick = state.tricks[state.tricks.length - 1];
+    this.leader = table.trick.leader;
+    this.turn = (this.leader + plays.length) & 3;
+    this.cardPoints[0] = table.cardPoints[0];
+    this.cardPoints[1] = table.cardPoints[1];
+    this.tricksTaken[0] = table.tricksTaken[0];
+    this.tricksTaken[1] = table.tricksTaken[1];
+    this.cardsPerHand = cardsPerHand;
+    this.tricksLeft = cardsPerHand - table.tricks.length;
+    const lastTrick = table.tricks[table.tricks.length - 1];
     this.lastTrickPoints = lastTrick ? lastTrick.points : 0;
+    this.over = false;
+    this.brandTeam = this.handWinner = -1;
+    this.handGamePoints = 0;
+    this.handOutcome = 'none';
+    this.gamePoints[0] = this.gamePoints[1] = 0;
+    return this;
+  }
+
+  /**
+   * Loads a JSON state: the hand being played, every hand, the match's game points (a finished match
+   * keeps its last hand's scoring). `applyMove` plays on it.
+   */
+  load(state: LustiState): this {
+    this.loadPublic(state, state.cardsPerHand);
+    for (let s = 0; s < SEATS; s++) this.hands[s] = maskOf(state.hands[s]);
+    this.turn = state.turn ?? state.trick.leader;
     this.gamePoints[0] = state.gamePoints[0];
     this.gamePoints[1] = state.gamePoints[1];
-    const scored = state.matchOver ? state.scoredHands[state.scoredHands.length - 1] : undefined;
-    this.over = state.matchOver;
-    this.brandTeam = scored?.brand && scored.winner !== null ? scored.winner : -1;
-    this.handWinner = scored?.winner ?? -1;
-    this.handGamePoints = scored?.gamePoints ?? 0;
-    this.handOutcome = scored?.outcome ?? 'none';
+    if (!state.matchOver) return this;
+    const scored = state.scoredHands[state.scoredHands.length - 1];
+    this.over = true;
+    if (scored) {
+      this.brandTeam = scored.brand && scored.winner !== null ? scored.winner : -1;
+      this.handWinner = scored.winner ?? -1;
+      this.handGamePoints = scored.gamePoints;
+      this.handOutcome = scored.outcome;
+    }
     return this;
   }
 }
