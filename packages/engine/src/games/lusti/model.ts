@@ -199,7 +199,11 @@ export class LustiModel {
   loadPublic(table: Pick<LustiState, 'trick' | 'tricks' | 'cardPoints' | 'tricksTaken'>, cardsPerHand: number): this {
     this.hands.fill(0);
     let played = 0;
-    for (const t of table.tricks) for (const p of t.plays) played |= 1 << cardIndex(p.card);
+    const tricks = table.tricks;
+    for (let t = 0; t < tricks.length; t++) {
+      const done = tricks[t].plays;
+      for (let i = 0; i < done.length; i++) played |= 1 << cardIndex(done[i].card);
+    }
     const plays = table.trick.plays;
     for (let i = 0; i < plays.length; i++) {
       const c = cardIndex(plays[i].card);

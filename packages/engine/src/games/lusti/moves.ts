@@ -65,6 +65,9 @@ export function explainIllegal(view: LustiSeatView, move: LustiMove): LustiRefus
   return refusal(view.toAct.length > 0 ? view.toAct[0] : null, view.matchOver, view.seat, view.hand, move);
 }
 
+/** The model `applyMove` loads each state into (it is synchronous, and `load` sets every field). */
+const scratch = new LustiModel();
+
 /**
  * Judges the move, then plays it on the model (model.ts: the only place a card is played, a trick
  * ends and a hand is scored) loaded from the state, and writes the model's result back as JSON and
@@ -74,7 +77,7 @@ export function applyMove(state: LustiState, seat: Seat, move: LustiMove): Apply
   const refused = refusal(state.turn, state.matchOver, seat, state.hands[seat], move);
   if (refused) return { ok: false, error: refused };
   const card = move.play;
-  const model = new LustiModel().load(state);
+  const model = scratch.load(state);
   model.play(cardIndex(card));
 
   const hands = state.hands.slice();
