@@ -3,15 +3,14 @@
  * of a rank in one trick is a brand (4 game points to its taker's team); aces (Sau) and tens count 10.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, cardIndex } from '@kitchen-table/engine/games/lusti/pack.ts';
+import { cardCode, cardIndex, LustiModel, maskOf, type LustiState } from '@kitchen-table/engine/lusti';
 import { lustiHeuristic } from '../src/games/lusti/policy.ts';
-import { LustiHand } from '../src/games/lusti/sim.ts';
 import { randomPosition } from './helpers.ts';
-import { readLustiView } from '../src/games/lusti/sim.ts';
+import { readLustiView } from '../src/games/lusti/knowledge.ts';
 
 /** A hand where `leader` led and `plays` lie on the table; the seat to play holds `hand`. */
-function position(leader: number, plays: string[], hand: string[], played: string[] = []): LustiHand {
-  const h = new LustiHand();
+function position(leader: number, plays: string[], hand: string[], played: string[] = []): LustiModel {
+  const h = new LustiModel();
   h.leader = leader;
   plays.forEach((c, i) => {
     const k = cardIndex(c);
@@ -67,6 +66,29 @@ describe('Lusti-Kartl’n view', () => {
       const k = readLustiView(view);
       const others = (pos.state as { hands: string[][] }).hands.filter((_, s) => s !== pos.seat).flat().map(cardIndex).sort((a, b) => a - b);
       expect(k.unseen.slice().sort((a, b) => a - b)).toEqual(others);
+    }
+  });
+
+  it('the seat\'s knowledge with the hidden hands filled in is the position applyMove plays on, and plays the rest of the hand alike', () => {
+    for (let i = 0; i < 30; i++) {
+      const pos = randomPosition('lusti', i);
+      const state = pos.state as LustiState;
+      const k = readLustiView(pos.game.seatView(state, pos.seat));
+      const mine = new LustiModel();
+      mine.copyFrom(k.base);
+      for (let s = 0; s < 4; s++) mine.hands[s] = maskOf(state.hands[s]);
+      const engine = new LustiModel().load(state);
+      const out = new Int32Array(32);
+      for (let step = i; !engine.over; step++) {
+        for (const f of ['hands', 'cardPoints', 'tricksTaken'] as const) expect(Array.from(mine[f]), f).toEqual(Array.from(engine[f]));
+        expect([mine.turn, mine.leader, mine.trickLen, mine.played, mine.tricksLeft]).toEqual([engine.turn, engine.leader, engine.trickLen, engine.played, engine.tricksLeft]);
+        expect(Array.from(mine.trick.subarray(0, mine.trickLen))).toEqual(Array.from(engine.trick.subarray(0, engine.trickLen)));
+        const card = out[step % engine.legalMoves(out)];
+        mine.play(card);
+        engine.play(card);
+      }
+      expect(mine.over).toBe(true);
+      expect([0, 1].map((t) => mine.gamePointsFor(t))).toEqual([0, 1].map((t) => engine.gamePointsFor(t)));
     }
   });
 });

@@ -16,7 +16,7 @@ import {
   UNTERM_TISCH,
 } from './fixtures.ts';
 
-const scored = (events: { type: string }[]) => events.find((e) => e.type === 'handScored') as Record<string, unknown>;
+const scored = (events: { type: string }[]) => events.find((e) => e.type === 'dealScored') as Record<string, unknown>;
 
 describe("Lusti-Kartl'n card points (rules 4.1–4.3)", () => {
   it('rule 4.1: every Sau and every ten counts 10, every other card 0', () => {
@@ -49,6 +49,8 @@ describe("Lusti-Kartl'n winning a hand (rules 6.1–6.4)", () => {
   it('rule 6.1/6.2: 50:40 — the team with 50 wins and scores 1', () => {
     const { events } = playScript(FIFTY_FORTY);
     expect(scored(events)).toMatchObject({ cardPoints: [50, 40], tricksTaken: [6, 2], winner: 0, gamePoints: 1, brand: false, outcome: 'win' });
+    // The common shape (core/game.ts): per seat, partners carry their team's game points; per team under `teamTotals`.
+    expect(scored(events)).toMatchObject({ deal: 1, score: [1, 0, 1, 0], totals: [1, 0, 1, 0], teamTotals: [1, 0] });
   });
 
   it('rule 6.3: the losers took a trick but have 0 points — they stink, the winners score 2', () => {
@@ -83,6 +85,7 @@ describe("Lusti-Kartl'n Brand (rules 5.1–5.3)", () => {
     const { events, state } = playScript(BRAND_FIRST_TRICK, { finishAfterDeal: true }, BRAND_FIRST_TRICK_REST);
     expect(events.find((e) => e.type === 'brand')).toMatchObject({ seat: 3, team: 1, rank: 'A' });
     expect(scored(events)).toMatchObject({ cardPoints: [0, 40], tricksTaken: [0, 1], winner: 1, gamePoints: 4, brand: true, outcome: 'brand' });
+    expect(scored(events)).toMatchObject({ score: [0, 4, 0, 4], totals: [0, 4, 0, 4] });
     expect(state.matchOver).toBe(true);
     expect(state.tricks).toHaveLength(1);
     expect(state.hands.map((h) => h.length)).toEqual([7, 7, 7, 7]);
@@ -90,7 +93,7 @@ describe("Lusti-Kartl'n Brand (rules 5.1–5.3)", () => {
 
   it('rule 5.1: after a brand the next hand is dealt at once (inside a match)', () => {
     const { events, state } = playScript(BRAND_FIRST_TRICK, {}, BRAND_FIRST_TRICK_REST);
-    expect(events.map((e) => e.type)).toEqual(['play', 'play', 'play', 'play', 'trick', 'brand', 'handScored', 'dealStart']);
+    expect(events.map((e) => e.type)).toEqual(['play', 'play', 'play', 'play', 'trickTaken', 'brand', 'dealScored', 'dealStart']);
     expect(state.gamePoints).toEqual([0, 4]);
     expect(state.deal).toBe(2);
     expect(state.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
@@ -109,6 +112,6 @@ describe("Lusti-Kartl'n Brand (rules 5.1–5.3)", () => {
   it('rule 5.1: three of a kind and a fourth card of another rank is no brand', () => {
     const { events } = playScript([{ leader: 0, cards: ['AE', 'AG', 'AH', 'KS'] }], {}, [['KE'], ['KG'], ['KH'], ['AS']]);
     expect(events.some((e) => e.type === 'brand')).toBe(false);
-    expect(events.some((e) => e.type === 'handScored')).toBe(false);
+    expect(events.some((e) => e.type === 'dealScored')).toBe(false);
   });
 });

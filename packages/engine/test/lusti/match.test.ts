@@ -47,7 +47,8 @@ describe("Lusti-Kartl'n match (rules 7.1–7.4)", () => {
     const { state, events } = playScript(FIFTY_FORTY, { gamePoints: [10, 7] });
     expect(state.matchOver).toBe(true);
     expect(lusti.toAct(state)).toEqual([]);
-    expect(events.find((e) => e.type === 'matchOver')).toMatchObject({ winner: 0, gamePoints: [11, 7], placements: [1, 2, 1, 2] });
+    expect(events.find((e) => e.type === 'matchOver')).toMatchObject({ winner: 0, gamePoints: [11, 7], totals: [11, 7, 11, 7], placements: [1, 2, 1, 2] });
+    expect(events.find((e) => e.type === 'dealScored')).toMatchObject({ score: [1, 0, 1, 0], totals: [11, 7, 11, 7], teamTotals: [11, 7] });
     expect(lusti.matchResult(state)).toEqual({ totals: [11, 7, 11, 7], placements: [1, 2, 1, 2] });
   });
 
@@ -61,7 +62,7 @@ describe("Lusti-Kartl'n match (rules 7.1–7.4)", () => {
     const { state, events } = playScript(FIFTY_FORTY, { gamePoints: [9, 10] });
     expect(state.matchOver).toBe(false);
     expect(state.gamePoints).toEqual([10, 10]);
-    expect(events.map((e) => e.type).slice(-2)).toEqual(['handScored', 'dealStart']);
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['dealScored', 'dealStart']);
     expect(state.dealer).toBe(0); // the fixture's dealer was 3
   });
 

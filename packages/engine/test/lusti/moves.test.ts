@@ -75,7 +75,7 @@ describe("Lusti-Kartl'n moves: errors in order DEAL_OVER, NOT_YOUR_TURN, NOT_IN_
       { type: 'play', seat: 1, card: 'KE' },
       { type: 'play', seat: 2, card: 'OE' },
       { type: 'play', seat: 3, card: 'UE' },
-      { type: 'trick', seat: 0, winner: 0, team: 0, leader: 0, cards: ['AE', 'KE', 'OE', 'UE'], points: 10, trick: 1 },
+      { type: 'trickTaken', seat: 0, winners: [0], team: 0, leader: 0, cards: ['AE', 'KE', 'OE', 'UE'], points: 10, trick: 1 },
     ]);
   });
 });

@@ -17,7 +17,7 @@ function allCards(state: LustiState): string[] {
 function randomSteps(target: number, matchSeed: number | string, playSeed: number, hands: number): { state: LustiState; steps: Step[] } {
   let scored = 0;
   return playRandomly(lusti.setup({ target }, 4, matchSeed), playSeed, (s) => {
-    if (s.events.some((e) => e.type === 'handScored')) scored++;
+    if (s.events.some((e) => e.type === 'dealScored')) scored++;
     return scored >= hands;
   });
 }
@@ -94,15 +94,15 @@ describe("Lusti-Kartl'n properties under random legal play", () => {
         let tricksInHand = 0;
         for (const s of steps) {
           for (const e of s.events) {
-            if (e.type === 'trick') {
+            if (e.type === 'trickTaken') {
               tricksInHand++;
               // Reference reading of rule 3.2: of the cards with the led rank, the last one takes.
               const cards = e.cards as string[];
               const seats = cards.map((_, i) => ((e.leader as number) + i) % 4);
               const matching = seats.filter((_, i) => rankName(cards[i]) === rankName(cards[0]));
-              expect(e.winner).toBe(matching[matching.length - 1]);
+              expect(e.winners).toEqual([matching[matching.length - 1]]);
             }
-            if (e.type !== 'handScored') continue;
+            if (e.type !== 'dealScored') continue;
             const h = e as unknown as { cardPoints: number[]; tricksTaken: number[]; winner: number | null; gamePoints: number; brand: boolean };
             const sum = h.cardPoints[0] + h.cardPoints[1];
             if (h.brand) {

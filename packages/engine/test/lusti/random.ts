@@ -31,5 +31,5 @@ export function playRandomly(state: LustiState, seed: number | string, stop: (s:
 
 /** Plays the current hand to its end with random legal moves. */
 export function finishHand(state: LustiState, seed: number | string) {
-  return playRandomly(state, seed, (s) => s.events.some((e) => e.type === 'handScored'));
+  return playRandomly(state, seed, (s) => s.events.some((e) => e.type === 'dealScored'));
 }

@@ -15,7 +15,7 @@ function firstTrick(cards: string[], filler = ['AE', 'AG', 'AH', 'AS']) {
 describe("Lusti-Kartl'n tricks (rules 3.1–3.3)", () => {
   it('rule 3.2: the trick goes to the last card of the led rank, not the first match', () => {
     const { events, state } = firstTrick(['9E', '9G', '9H', '8E']);
-    expect(events.find((e) => e.type === 'trick')).toMatchObject({ winner: 2, team: 0 });
+    expect(events.find((e) => e.type === 'trickTaken')).toMatchObject({ seat: 2, winners: [2], team: 0 });
     expect(state.tricks[0].winner).toBe(2);
   });
 

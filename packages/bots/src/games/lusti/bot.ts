@@ -1,20 +1,20 @@
 /** Lusti-Kartl'n's bots at the three levels, on the seat view only. */
-import { cardCode } from '@kitchen-table/engine/games/lusti/pack.ts';
-import type { LustiSeatView } from '@kitchen-table/engine/games/lusti/views.ts';
+import { cardCode, LustiModel, popCount, type LustiSeatView } from '@kitchen-table/engine/lusti';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import type { Rng } from '../../util/rng.ts';
 import { lustiHeuristic, lustiPlayout } from './policy.ts';
-import { determinizeLusti, LustiHand, popCount, readLustiView, type LustiKnowledge } from './sim.ts';
+import { determinizeLusti, readLustiView, type LustiKnowledge } from './knowledge.ts';
 
 const EASY_NOISE = 0.5;
 const PLAYOUT_EPSILON = 0.1;
 
-class LustiModel implements SearchModel<LustiHand> {
+/** The search on the engine's model of the hand (the seat's knowledge, the unseen cards sampled). */
+class LustiSearch implements SearchModel<LustiModel> {
   readonly seats = 4;
   readonly rootSeat: number;
-  private readonly scratch = new LustiHand();
+  private readonly scratch = new LustiModel();
   private readonly pool: number[];
 
   constructor(private readonly k: LustiKnowledge) {
@@ -22,23 +22,26 @@ class LustiModel implements SearchModel<LustiHand> {
     this.pool = new Array(32);
   }
 
-  determinize(rng: Rng): LustiHand {
+  determinize(rng: Rng): LustiModel {
     return determinizeLusti(this.k, rng, this.scratch, this.pool);
   }
-  toAct(s: LustiHand): number {
+  toAct(s: LustiModel): number {
     return s.over ? -1 : s.turn;
   }
-  legalMoves(s: LustiHand, out: Int32Array): number {
+  legalMoves(s: LustiModel, out: Int32Array): number {
     return s.legalMoves(out);
   }
-  apply(s: LustiHand, move: number): void {
+  apply(s: LustiModel, move: number): void {
     s.play(move);
   }
-  playout(s: LustiHand, rng: Rng): void {
+  playout(s: LustiModel, rng: Rng): void {
     while (!s.over) s.play(lustiPlayout(s, rng, PLAYOUT_EPSILON));
   }
-  reward(s: LustiHand, seat: number): number {
-    return s.reward(seat);
+  /** Mostly the hand's game points (−4 … 4), a little the card points, on about [0, 1]. */
+  reward(s: LustiModel, seat: number): number {
+    const team = seat & 1;
+    const cp = s.cardPoints[team] - s.cardPoints[team ^ 1];
+    return 0.5 + 0.11 * s.gamePointsFor(team) + 0.05 * (cp / 90);
   }
 }
 
@@ -55,7 +58,7 @@ export const lustiBots: GameBots<LustiSeatView> = {
     const k = readLustiView(view);
     if (level === 'strong') {
       const start = performance.now();
-      const out = ismcts(new LustiModel(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
+      const out = ismcts(new LustiSearch(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
       return { play: cardCode(out.move) };

@@ -12,7 +12,7 @@
  *   a Sau or ten that an opponent could take.
  */
 import type { Rng } from '../../util/rng.ts';
-import { COUNTING, LustiHand, lowestBit, popCount, RANK_MASK } from './sim.ts';
+import { COUNTING, lowestBit, popCount, RANK_MASK, type LustiModel } from '@kitchen-table/engine/lusti';
 
 /** Of `mask`, the card of the rank with the most unseen copies (the worst to keep), blank cards preferred. */
 function junk(mask: number, unseen: number): number {
@@ -27,12 +27,12 @@ function junk(mask: number, unseen: number): number {
   return best;
 }
 
-function sameRankSoFar(h: LustiHand): boolean {
+function sameRankSoFar(h: LustiModel): boolean {
   for (let i = 1; i < h.trickLen; i++) if (h.ranks[i] !== h.ranks[0]) return false;
   return true;
 }
 
-export function lustiHeuristic(h: LustiHand): number {
+export function lustiHeuristic(h: LustiModel): number {
   const seat = h.turn;
   const hand = h.hands[seat];
   const team = seat & 1;
@@ -63,7 +63,7 @@ export function lustiHeuristic(h: LustiHand): number {
   return junk(nonMatch !== 0 ? nonMatch : hand, unseen);
 }
 
-function lead(h: LustiHand, hand: number, unseen: number): number {
+function lead(h: LustiModel, hand: number, unseen: number): number {
   let best = -1, bestScore = -Infinity;
   for (let m = hand; m !== 0; m &= m - 1) {
     const c = lowestBit(m);
@@ -79,7 +79,7 @@ function lead(h: LustiHand, hand: number, unseen: number): number {
   return best;
 }
 
-export function lustiPlayout(h: LustiHand, rng: Rng, epsilon: number): number {
+export function lustiPlayout(h: LustiModel, rng: Rng, epsilon: number): number {
   if (epsilon > 0 && rng.float() < epsilon) {
     const hand = h.hands[h.turn];
     let k = rng.int(popCount(hand));

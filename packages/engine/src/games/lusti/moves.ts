@@ -1,17 +1,20 @@
 /**
- * Moves: parsing untrusted JSON, the legal moves, and applying a move — which also finishes tricks,
- * scores a hand when it ends (played out or by a brand), and deals the next hand or ends the match.
+ * Moves: parsing untrusted JSON, the legal moves, judging a move and applying it — which also finishes
+ * tricks, scores a hand when it ends (played out or by a brand), and deals the next hand or ends the
+ * match, all on the model (model.ts).
  *
  * Error codes, checked in this order: DEAL_OVER (the match — in the referee the one hand — is over),
- * NOT_YOUR_TURN, NOT_IN_HAND. There is no other rule code: any card in hand may be played (rule 3.1).
+ * NOT_YOUR_TURN, BAD_MOVE (not a card), NOT_IN_HAND. There is no other rule code: any card in hand may
+ * be played (rule 3.1).
  */
-import { fail, ok, type ApplyResult, type GameEvent, type Result, type Seat } from '../../core/game.ts';
+import { fail, ok, type ApplyResult, type GameError, type GameEvent, type Result, type Seat, type TrickTakenEvent } from '../../core/game.ts';
 import type { CardCode } from '../../core/cards.ts';
-import { isBrand } from './brand.ts';
-import { cardIndex, isLustiCard, rankIndex, rankName, SEATS, sortHand } from './pack.ts';
-import { scoreHand, seatPlacements, seatTotals, teamAtTarget, teamOf } from './scoring.ts';
+import { closeDeal, dealStart } from '../../core/match.ts';
+import { codesOf, LustiModel } from './model.ts';
+import { cardIndex, isLustiCard, rankName, sortHand } from './pack.ts';
+import { seatPlacements, seatTotals, teamAtTarget, teamOf } from './scoring.ts';
 import { dealHand, nextSeat, startHand, type LustiHandRecord, type LustiMove, type LustiState, type LustiTrick } from './state.ts';
-import { trickPoints, trickWinnerPosition } from './trick.ts';
+import type { LustiSeatView } from './views.ts';
 
 /** `{ play: "OE" }` and nothing else; the card must be one of the 32 Bavarian cards. */
 export function parseMove(raw: unknown): Result<LustiMove> {
@@ -36,92 +39,130 @@ export function legalMoves(state: LustiState, seat: Seat): LustiMove[] {
   return sortHand(state.hands[seat]).map((card) => ({ play: card }));
 }
 
-function reject(code: string, message: string): ApplyResult<LustiState> {
-  return { ok: false, error: { code, message } };
+/** Lusti-Kartl'n's rule codes: every code `applyMove` refuses a well-formed move with (a closed list). */
+export const LUSTI_RULE_CODES = ['DEAL_OVER', 'NOT_YOUR_TURN', 'NOT_IN_HAND'] as const;
+export type LustiRuleCode = (typeof LUSTI_RULE_CODES)[number];
+
+export interface LustiRefusal extends GameError {
+  code: LustiRuleCode | 'BAD_MOVE';
 }
 
-export function applyMove(state: LustiState, seat: Seat, move: LustiMove): ApplyResult<LustiState> {
-  if (state.matchOver || state.turn === null) return reject('DEAL_OVER', 'the hand is over');
-  if (seat !== state.turn) return reject('NOT_YOUR_TURN', `it is seat ${state.turn}'s turn`);
+/**
+ * Why `seat` may not make `move`, from public facts and the seat's own hand only — so that `applyMove`
+ * (on the state) and `explainIllegal` (on the seat's view) give the same answer: null when it may.
+ */
+export function refusal(turn: Seat | null, matchOver: boolean, seat: Seat, hand: readonly CardCode[], move: unknown): LustiRefusal | null {
+  if (matchOver || turn === null) return { code: 'DEAL_OVER', message: 'the hand is over' };
+  if (seat !== turn) return { code: 'NOT_YOUR_TURN', message: `it is seat ${turn}'s turn` };
   const card = (move as { play?: unknown } | null)?.play;
-  if (typeof card !== 'string' || !isLustiCard(card)) return reject('BAD_MOVE', 'a move must be { "play": card }');
-  const hand = state.hands[seat];
-  const at = hand.indexOf(card);
-  if (at < 0) return reject('NOT_IN_HAND', `${card} is not in seat ${seat}'s hand`);
+  if (typeof card !== 'string' || !isLustiCard(card)) return { code: 'BAD_MOVE', message: 'a move must be { "play": card }' };
+  if (!hand.includes(card)) return { code: 'NOT_IN_HAND', message: `${card} is not in seat ${seat}'s hand` };
+  return null;
+}
+
+/** The refusal from a seat's view (the phone's explanation of a refused tap). */
+export function explainIllegal(view: LustiSeatView, move: LustiMove): LustiRefusal | null {
+  return refusal(view.toAct.length > 0 ? view.toAct[0] : null, view.matchOver, view.seat, view.hand, move);
+}
+
+/** The model `applyMove` loads each state into (it is synchronous, and `load` sets every field). */
+const scratch = new LustiModel();
+
+/**
+ * Judges the move, then plays it on the model (model.ts: the only place a card is played, a trick
+ * ends and a hand is scored) loaded from the state, and writes the model's result back as JSON and
+ * events. A scored hand goes through the shared deal loop (core/match.ts).
+ */
+export function applyMove(state: LustiState, seat: Seat, move: LustiMove): ApplyResult<LustiState> {
+  const refused = refusal(state.turn, state.matchOver, seat, state.hands[seat], move);
+  if (refused) return { ok: false, error: refused };
+  const card = move.play;
+  const model = scratch.load(state);
+  model.play(cardIndex(card));
 
   const hands = state.hands.slice();
-  hands[seat] = hand.slice(0, at).concat(hand.slice(at + 1));
+  hands[seat] = codesOf(model.hands[seat]);
   const plays = state.trick.plays.concat([{ seat, card }]);
   const events: GameEvent[] = [{ type: 'play', seat, card }];
-  if (plays.length < SEATS) {
-    return { ok: true, state: { ...state, hands, trick: { leader: state.trick.leader, plays }, turn: nextSeat(seat) }, events };
+  if (model.trickLen > 0) {
+    return { ok: true, state: { ...state, hands, trick: { leader: state.trick.leader, plays }, turn: model.turn }, events };
   }
-  return { ok: true, state: finishTrick(state, hands, plays, events), events };
-}
 
-/** Rules 3–5 on a full trick: who takes it, its points, a brand; then the hand's end or the next lead. */
-function finishTrick(state: LustiState, hands: CardCode[][], plays: LustiTrick['plays'], events: GameEvent[]): LustiState {
-  const cards = plays.map((p) => cardIndex(p.card));
-  const ranks = cards.map(rankIndex);
-  const trickNumber = state.tricks.length + 1;
-  const isLast = trickNumber === state.cardsPerHand;
-  const winner = plays[trickWinnerPosition(ranks, SEATS)].seat;
+  const winner = model.leader;
   const team = teamOf(winner);
-  const points = trickPoints(cards, SEATS, isLast);
-  const trick: LustiTrick = { leader: state.trick.leader, plays, winner, points };
-  const cardPoints: [number, number] = [state.cardPoints[0], state.cardPoints[1]];
-  const tricksTaken: [number, number] = [state.tricksTaken[0], state.tricksTaken[1]];
-  cardPoints[team] += points;
-  tricksTaken[team] += 1;
-  events.push({ type: 'trick', seat: winner, winner, team, leader: trick.leader, cards: plays.map((p) => p.card), points, trick: trickNumber });
-  const brand = isBrand(ranks, SEATS);
-  if (brand) events.push({ type: 'brand', seat: winner, team, rank: rankName(plays[0].card) });
-
+  const trickNumber = state.tricks.length + 1;
+  const trick: LustiTrick = { leader: state.trick.leader, plays, winner, points: model.lastTrickPoints };
+  const trickTaken: TrickTakenEvent = {
+    type: 'trickTaken',
+    seat: winner,
+    leader: trick.leader,
+    cards: plays.map((p) => p.card),
+    winners: [winner],
+    team,
+    points: trick.points,
+    trick: trickNumber,
+  };
+  events.push(trickTaken);
+  if (model.brandTeam >= 0) events.push({ type: 'brand', seat: winner, team, rank: rankName(plays[0].card) });
   const played: LustiState = {
     ...state,
     hands,
     tricks: state.tricks.concat([trick]),
     trick: { leader: winner, plays: [] },
     turn: winner,
-    cardPoints,
-    tricksTaken,
+    cardPoints: [model.cardPoints[0], model.cardPoints[1]],
+    tricksTaken: [model.tricksTaken[0], model.tricksTaken[1]],
   };
-  if (!brand && !isLast) return played;
-  return endHand(played, brand ? team : -1, events);
+  if (!model.over) return { ok: true, state: played, events };
+  return { ok: true, state: closeHand(played, model, events), events };
 }
 
-/** Scores the hand (rules 5–6), then ends the match (rule 7 or the host's end) or deals the next hand. */
-function endHand(state: LustiState, brandTeam: number, events: GameEvent[]): LustiState {
-  const scoring = scoreHand(state.cardPoints, state.tricksTaken, brandTeam);
-  const gamePoints: [number, number] = [state.gamePoints[0], state.gamePoints[1]];
-  if (scoring.winner !== null) gamePoints[scoring.winner] += scoring.gamePoints;
+/**
+ * Writes the model's scored hand on the score sheet and hands it to the shared deal loop: the match
+ * ends (rule 7, or the host's end) or the next hand is dealt, the dealer one seat on (rule 2.2).
+ */
+function closeHand(state: LustiState, model: LustiModel, events: GameEvent[]): LustiState {
+  const gamePoints: [number, number] = [model.gamePoints[0], model.gamePoints[1]];
+  const winner = model.handWinner < 0 ? null : teamOf(model.handWinner);
   const record: LustiHandRecord = {
     deal: state.deal,
     dealer: state.dealer,
     cardPoints: state.cardPoints,
     tricksTaken: state.tricksTaken,
-    winner: scoring.winner,
-    gamePoints: scoring.gamePoints,
-    brand: scoring.outcome === 'brand',
-    outcome: scoring.outcome,
+    winner,
+    gamePoints: model.handGamePoints,
+    brand: model.handOutcome === 'brand',
+    outcome: model.handOutcome,
     totals: gamePoints,
   };
-  events.push({ type: 'handScored', ...record });
   const scoredHands = state.scoredHands.concat([record]);
-  const reached = teamAtTarget(gamePoints, state.target);
-  if (reached !== null || state.finishAfterDeal) {
-    events.push({
-      type: 'matchOver',
-      winner: gamePoints[0] === gamePoints[1] ? null : gamePoints[0] > gamePoints[1] ? 0 : 1,
-      gamePoints,
-      totals: seatTotals(gamePoints),
-      placements: seatPlacements(gamePoints),
-    });
-    return { ...state, gamePoints, scoredHands, turn: null, matchOver: true };
-  }
-  const dealer = nextSeat(state.dealer);
-  const { hands, rng } = dealHand(state, state.deal + 1, dealer);
-  const next = startHand({ ...state, rng, gamePoints, scoredHands }, state.deal + 1, dealer, hands);
-  events.push({ type: 'dealStart', deal: next.deal, dealer, leader: next.turn });
-  return next;
+  const score = [0, 0];
+  if (winner !== null) score[winner] = model.handGamePoints;
+  return closeDeal<LustiState>(events, {
+    deal: state.deal,
+    score: seatTotals(score),
+    totals: seatTotals(gamePoints),
+    // Lusti's own fields: the hand's record, its totals per team under their own name.
+    detail: {
+      dealer: record.dealer,
+      cardPoints: record.cardPoints,
+      tricksTaken: record.tricksTaken,
+      winner,
+      gamePoints: record.gamePoints,
+      brand: record.brand,
+      outcome: record.outcome,
+      teamTotals: gamePoints,
+    },
+    lastDeal: teamAtTarget(gamePoints, state.target) !== null,
+    finishAfterDeal: state.finishAfterDeal,
+    placements: seatPlacements(gamePoints),
+    matchDetail: { winner: gamePoints[0] === gamePoints[1] ? null : gamePoints[0] > gamePoints[1] ? 0 : 1, gamePoints },
+    end: () => ({ ...state, gamePoints, scoredHands, turn: null, matchOver: true }),
+    next: () => {
+      const dealer = nextSeat(state.dealer);
+      const { hands, rng } = dealHand(state, state.deal + 1, dealer);
+      const next = startHand({ ...state, rng, gamePoints, scoredHands }, state.deal + 1, dealer, hands);
+      return { state: next, start: dealStart(next.deal, dealer, { leader: next.turn }) };
+    },
+  });
 }

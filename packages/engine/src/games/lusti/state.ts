@@ -1,6 +1,6 @@
 /**
  * The match state and the deal. A match runs hand after hand inside one state: when a hand ends,
- * `applyMove` scores it and deals the next one (moves.ts). The state is plain JSON and never mutated.
+ * `applyMove` scores it and deals the next one (moves.ts). The state is plain JSON and never mutated; the moves are played on the model (model.ts).
  */
 import type { CardCode } from '../../core/cards.ts';
 import type { Seat } from '../../core/game.ts';
@@ -79,14 +79,14 @@ export function nextSeat(seat: Seat): Seat {
 
 /**
  * Shuffles the pack for hand `deal` and deals 8 to each seat, packet by packet from the seat after the
- * dealer. Hands are kept sorted (suit, then rank) for display.
+ * dealer (`startHand` sorts them).
  */
 export function dealHands(rng: DealRng, deal: number, dealer: Seat): { hands: CardCode[][]; rng: DealRng } {
   const items = LUSTI_PACK.slice();
   const next = shuffleForDeal(rng, deal, items);
   const hands: CardCode[][] = [[], [], [], []];
   for (let k = 0; k < SEATS; k++) {
-    hands[(dealer + 1 + k) % SEATS] = sortHand(items.slice(k * CARDS_PER_HAND, (k + 1) * CARDS_PER_HAND));
+    hands[(dealer + 1 + k) % SEATS] = items.slice(k * CARDS_PER_HAND, (k + 1) * CARDS_PER_HAND);
   }
   return { hands, rng: next };
 }
@@ -99,7 +99,8 @@ export function dealHand(match: Pick<LustiState, 'rng' | 'givenDeals'>, deal: nu
 }
 
 /**
- * A state at the start of a hand with the given hands; the seat after the dealer leads. Match fields
+ * A state at the start of a hand with the given hands, kept sorted (suit, then rank: the display order,
+ * and the model's card order, model.ts); the seat after the dealer leads. Match fields
  * (target, generator, game points, score sheet, the end flag, given deals) come from `match`.
  */
 export function startHand(
@@ -116,7 +117,7 @@ export function startHand(
     deal,
     dealer,
     cardsPerHand: hands[0].length,
-    hands,
+    hands: hands.map(sortHand),
     tricks: [],
     trick: { leader, plays: [] },
     turn: leader,

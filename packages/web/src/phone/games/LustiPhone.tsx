@@ -1,6 +1,6 @@
 /** Lusti-Kartl'n on the phone: your team and its points, the Striche to the target, the trick, the hand. */
 import type { JSX } from 'preact';
-import type { LustiSeatView, LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
+import { lusti, type LustiSeatView, type LustiTableView } from '@kitchen-table/engine/lusti';
 import { useT } from '../../i18n.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
 
@@ -45,7 +45,7 @@ export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: Game
             hand={view.hand} game="lusti" pack="bavarian" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}`}
             onPlay={(card) => act({ play: card })}
-            refusal={() => ({ code: 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } })}
+            refusal={(card) => ({ code: lusti.explainIllegal(view, { play: card })?.code ?? 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } })}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 /** Lusti-Kartl'n on the TV: the two teams side by side, their points and tricks, the Striche to the target, Brand as an event. */
 import type { JSX } from 'preact';
 import type { GameEvent } from '@kitchen-table/engine';
-import type { LustiTableView } from '@kitchen-table/engine/games/lusti/views.ts';
+import type { LustiTableView } from '@kitchen-table/engine/lusti';
 import { t, useT } from '../../i18n.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { ledRank, lustiLeading } from '../../games/lusti/trick-lead.ts';
@@ -81,7 +81,7 @@ export const lustiTv: TvGame<View> = {
   seatLine: (view, seat) => t('team', { n: view.teams.findIndex((team) => team.includes(seat)) + 1 }),
   flash: (e: GameEvent) => {
     if (e.type === 'brand') return { kind: 'brand', text: `BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
-    if (e.type === 'handScored' && typeof e.winner === 'number') {
+    if (e.type === 'dealScored' && typeof e.winner === 'number') {
       return { kind: 'win', text: t('teamWonHand', { n: e.winner + 1, points: Number(e.gamePoints) }) };
     }
     return null;
