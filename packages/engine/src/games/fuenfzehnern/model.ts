@@ -1,0 +1,171 @@
+/**
+ * One Fünfzehnern hand as a compact, mutable position (in the manner of OpenSpiel's states or chessops'
+ * `Position`): cards are indices (pack.ts), hands and played cards 32-bit masks, and nothing is
+ * allocated while it plays. It is the one place the hand's transitions are written — a card played,
+ * the trick taken, the lead binding moved, the hand ended. `applyMove` loads it from the JSON state and
+ * plays the move on it (moves.ts), the engine benchmark plays random hands on it (benchmark.ts), and the
+ * bots search on it. What a seat may do comes from the rule predicates (lead.ts, zwang.ts, trick.ts).
+ *
+ * A move is a card index, or ZWANG + index for a queen led announcing zwang.
+ */
+import * as lead from './lead.ts';
+import { MAX_SEATS } from './meta.ts';
+import * as pack from './pack.ts';
+import * as trick from './trick.ts';
+import * as zwang from './zwang.ts';
+
+// Local bindings for the hot path: loaders such as tsx and vitest compile every use of an imported name
+// into a property getter call (see elevator/runs.ts).
+const UNBOUND = lead.UNBOUND;
+const legalLeadMask = lead.legalLeadMask;
+const bindingAfterTrick = lead.bindingAfterTrick;
+const zwangQueensMask = zwang.zwangQueensMask;
+const legalFollowMask = trick.legalFollowMask;
+const trickWinnerPosition = trick.trickWinnerPosition;
+const pointsOfMask = pack.pointsOfMask;
+const suitOfIndex = pack.suitOfIndex;
+
+/** A zwang lead is the queen's index plus this. */
+export const ZWANG = 32;
+
+/** Every hand deals the whole pack, 8 cards to each seat (rules 1.2). */
+export const CARDS_PER_SEAT = 8;
+
+/** Index of the lowest set bit of a non-zero mask. */
+export function lowestBit(m: number): number {
+  return 31 - Math.clz32(m & -m);
+}
+
+export class FuenfzehnernModel {
+  seats = 4;
+  /** Each seat's cards. */
+  hands = new Int32Array(MAX_SEATS);
+  /** The trick's cards in play order from its leader; once a trick is taken, its cards until the next lead. */
+  trick = new Int32Array(MAX_SEATS);
+  /** Cards played to the trick being played (0: the lead is due). */
+  trickLen = 0;
+  /** The seat that leads the trick being played (once a trick is taken: its winner). */
+  leader = 0;
+  /** The seat whose card is due. */
+  turn = 0;
+  /** The trick being played is a zwang trick. */
+  zwang = false;
+  /** Each seat's bound suit, or UNBOUND (only the seat holding the lead can be bound). */
+  bound = new Int32Array(MAX_SEATS).fill(UNBOUND);
+  /** Cards of this hand's completed tricks (the lead rule's "played in earlier tricks"). */
+  played = 0;
+  /**
+   * Card points each seat has taken in this hand since the position was set up: all of them when it is
+   * loaded from the state; from the decision on for a bot's position (earlier tricks lie face down).
+   */
+  points = new Int32Array(MAX_SEATS);
+  /** The hand's last trick has been taken. */
+  over = false;
+  /** Moves played since the position was set up (0: the position as set up). */
+  depth = 0;
+
+  /** An empty position: no cards anywhere, nobody bound, `leader` to lead. */
+  reset(seats: number, leader: number): void {
+    this.seats = seats;
+    this.hands.fill(0);
+    this.trick.fill(0);
+    this.trickLen = 0;
+    this.leader = leader;
+    this.turn = leader;
+    this.zwang = false;
+    this.bound.fill(UNBOUND);
+    this.played = 0;
+    this.points.fill(0);
+    this.over = false;
+    this.depth = 0;
+  }
+
+  /** A fresh hand from a shuffled pack of card indices: 8 cards to each seat in turn, the seat after the dealer leads. */
+  deal(seats: number, dealer: number, deck: ArrayLike<number>): void {
+    this.reset(seats, (dealer + 1) % seats);
+    for (let s = 0; s < seats; s++) {
+      let m = 0;
+      for (let i = s * CARDS_PER_SEAT; i < (s + 1) * CARDS_PER_SEAT; i++) m |= 1 << deck[i];
+      this.hands[s] = m;
+    }
+  }
+
+  copyFrom(o: FuenfzehnernModel): void {
+    this.seats = o.seats;
+    this.hands.set(o.hands);
+    this.trick.set(o.trick);
+    this.trickLen = o.trickLen;
+    this.leader = o.leader;
+    this.turn = o.turn;
+    this.zwang = o.zwang;
+    this.bound.set(o.bound);
+    this.played = o.played;
+    this.points.set(o.points);
+    this.over = o.over;
+    this.depth = o.depth;
+  }
+
+  /** The cards the seat to act may play (leading: under the lead obligation, zwang aside). */
+  legalMask(): number {
+    const hand = this.hands[this.turn];
+    if (this.trickLen === 0) return legalLeadMask(hand, this.bound[this.turn], this.played);
+    return legalFollowMask(hand, suitOfIndex(this.trick[0]), this.zwang);
+  }
+
+  /** The queens the seat to act may lead announcing zwang, given its legal leads (none when following). */
+  zwangMask(leads: number): number {
+    return this.trickLen === 0 ? zwangQueensMask(this.hands[this.turn], leads, this.played) : 0;
+  }
+
+  /** Writes the legal moves into `out` in card order, a zwang lead right after its plain lead; returns how many. */
+  legalMoves(out: Int32Array): number {
+    const legal = this.legalMask();
+    const zwangs = this.zwangMask(legal);
+    let n = 0;
+    for (let m = legal; m !== 0; m &= m - 1) {
+      const card = lowestBit(m);
+      out[n++] = card;
+      if (zwangs & (1 << card)) out[n++] = ZWANG + card;
+    }
+    return n;
+  }
+
+  /**
+   * Plays a legal move of the seat to act. The last card of a trick takes it: the highest card of the
+   * suit led wins, its seat takes the points and leads next, bound to the suit led when it took another
+   * seat's trick (rules 2.3, 3.1, 3.7); the last trick ends the hand.
+   */
+  play(move: number): void {
+    const card = move & 31;
+    const seat = this.turn;
+    const n = this.seats;
+    this.depth++;
+    this.hands[seat] &= ~(1 << card);
+    if (this.trickLen === 0) this.zwang = move >= ZWANG;
+    this.trick[this.trickLen++] = card;
+    if (this.trickLen < n) {
+      this.turn = seat + 1 === n ? 0 : seat + 1;
+      return;
+    }
+    let mask = 0;
+    for (let i = 0; i < n; i++) mask |= 1 << this.trick[i];
+    const leader = this.leader;
+    const winner = (leader + trickWinnerPosition(this.trick, n)) % n;
+    this.points[winner] += pointsOfMask(mask);
+    this.played |= mask;
+    this.trickLen = 0;
+    this.zwang = false;
+    this.leader = winner;
+    this.turn = winner;
+    if (this.hands[winner] === 0) {
+      // Every hand is empty: the hand is over, and no binding outlives it.
+      this.over = true;
+      this.bound.fill(UNBOUND);
+      return;
+    }
+    const binding = bindingAfterTrick(this.bound[winner], leader, winner, suitOfIndex(this.trick[0]));
+    // The old leader's binding lapses with the lead (rule 3.7): only the winner can be bound now.
+    this.bound[leader] = UNBOUND;
+    this.bound[winner] = binding;
+  }
+}
