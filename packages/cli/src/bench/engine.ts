@@ -4,7 +4,7 @@
  */
 import { runFahrstuhlBenchmark } from '@kitchen-table/engine/games/fahrstuhl/benchmark.ts';
 import { runElevatorBenchmark } from '@kitchen-table/engine/games/elevator/benchmark.ts';
-import { runFuenfzehnernBenchmark } from '@kitchen-table/engine/games/fuenfzehnern/benchmark.ts';
+import { runFuenfzehnernBenchmark } from '@kitchen-table/engine/fuenfzehnern';
 import { runLustiBenchmark } from '@kitchen-table/engine/games/lusti/benchmark.ts';
 
 export type EngineBenchmarks = Record<string, Record<string, number>>;
