@@ -15,6 +15,8 @@ class FuenfzehnernSearch implements SearchModel<FuenfzehnernModel> {
   readonly seats: number;
   readonly rootSeat: number;
   private readonly scratch = new FuenfzehnernModel();
+  /** The determinized position is still the root (no move applied yet). */
+  private atRoot = false;
   private readonly buffer = new Int32Array(64);
 
   constructor(private readonly k: FuenfzehnernKnowledge) {
@@ -22,6 +24,7 @@ class FuenfzehnernSearch implements SearchModel<FuenfzehnernModel> {
     this.rootSeat = k.seat;
   }
   determinize(rng: Rng): FuenfzehnernModel {
+    this.atRoot = true;
     return determinizeFuenfzehnern(this.k, rng, this.scratch);
   }
   toAct(s: FuenfzehnernModel): number {
@@ -29,13 +32,14 @@ class FuenfzehnernSearch implements SearchModel<FuenfzehnernModel> {
   }
   legalMoves(s: FuenfzehnernModel, out: Int32Array): number {
     // At the root, exactly the view's moves (the lead rule may hinge on earlier cards the seat cannot name).
-    if (s.depth === 0) {
+    if (this.atRoot) {
       for (let i = 0; i < this.k.rootMoves.length; i++) out[i] = this.k.rootMoves[i];
       return this.k.rootMoves.length;
     }
     return s.legalMoves(out);
   }
   apply(s: FuenfzehnernModel, move: number): void {
+    this.atRoot = false;
     s.play(move);
   }
   playout(s: FuenfzehnernModel, rng: Rng): void {
