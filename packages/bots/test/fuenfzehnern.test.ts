@@ -5,11 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@kitchen-table/engine';
-import { fuenfzehnern } from '@kitchen-table/engine/games/fuenfzehnern/index.ts';
-import { cardCode, cardIndex, suitMask, suitOfIndex } from '@kitchen-table/engine/games/fuenfzehnern/pack.ts';
+import { FuenfzehnernModel, ZWANG, cardCode, cardIndex, fuenfzehnern, suitMask, suitOfIndex } from '@kitchen-table/engine/fuenfzehnern';
 import { determinizeFuenfzehnern, readFuenfzehnernView } from '../src/games/fuenfzehnern/knowledge.ts';
 import { fuenfzehnernHeuristic } from '../src/games/fuenfzehnern/policy.ts';
-import { FuenfzehnernHand, ZWANG } from '../src/games/fuenfzehnern/sim.ts';
 import { Rng } from '../src/util/rng.ts';
 
 type State = ReturnType<typeof fuenfzehnern.setup>;
@@ -23,7 +21,7 @@ function playRandom(seed: number, steps: number): { state: State; history: GameE
     const seat = fuenfzehnern.toAct(state)[0];
     const legal = fuenfzehnern.legalMoves(state, seat);
     const r = fuenfzehnern.applyMove(state, seat, legal[rng.int(legal.length)]);
-    if (!r.ok || r.events.some((e) => e.type === 'handScored')) break;
+    if (!r.ok || r.events.some((e) => e.type === 'dealScored')) break;
     state = r.state;
     history.push(...r.events);
   }
@@ -44,7 +42,7 @@ describe('Fünfzehnern: the hand’s events and the determinization', () => {
         const led = suitOfIndex(cardIndex(plays[t].card as string));
         for (let i = 1; i < 4; i++) if (suitOfIndex(cardIndex(plays[t + i].card as string)) !== led) void_[plays[t + i].seat as number] |= suitMask(led);
       }
-      const into = new FuenfzehnernHand();
+      const into = new FuenfzehnernModel();
       for (let i = 0; i < 20; i++) {
         determinizeFuenfzehnern(k, new Rng(`${seed}:${i}`), into);
         for (let s = 0; s < 4; s++) {
@@ -81,7 +79,7 @@ describe('Fünfzehnern: the hand’s events and the determinization', () => {
     }
     // Seat 2 (void in hearts) reasons: seat 0 cannot hold the ace, seat 1 did not play it: seat 3 has it; seat 0 still has the king.
     const k = readFuenfzehnernView(fuenfzehnern.seatView(state, 2), history);
-    const into = new FuenfzehnernHand();
+    const into = new FuenfzehnernModel();
     for (let i = 0; i < 50; i++) {
       determinizeFuenfzehnern(k, new Rng(i), into);
       expect(into.hands[3] & (1 << cardIndex('AH'))).not.toBe(0);
@@ -96,8 +94,8 @@ function popCount(m: number): number {
   return n;
 }
 
-function leadPosition(hand: string[], played: string[] = []): FuenfzehnernHand {
-  const h = new FuenfzehnernHand();
+function leadPosition(hand: string[], played: string[] = []): FuenfzehnernModel {
+  const h = new FuenfzehnernModel();
   for (const c of hand) h.hands[0] |= 1 << cardIndex(c);
   for (const c of played) h.played |= 1 << cardIndex(c);
   h.turn = 0;

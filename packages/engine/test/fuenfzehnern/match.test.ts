@@ -21,7 +21,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
     expect(fuenfzehnern.toAct(start)).toEqual([1]);
     const { events } = playRandomly(start, 5);
     const deals = events.filter((e) => e.type === 'dealStart');
-    expect(deals.map((e) => [e.hand, e.dealer, e.leader])).toEqual([
+    expect(deals.map((e) => [e.deal, e.dealer, e.leader])).toEqual([
       [2, 1, 2],
       [3, 2, 3],
       [4, 3, 0],
@@ -46,7 +46,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
     expect(three.ok && three.value.hands).toBe(6);
     for (const seats of [3, 4]) {
       const { state, events } = playRandomly(newMatch(seats, `len${seats}`), seats);
-      expect(events.filter((e) => e.type === 'handScored')).toHaveLength(2 * seats);
+      expect(events.filter((e) => e.type === 'dealScored')).toHaveLength(2 * seats);
       expect(fuenfzehnern.progress(state)).toEqual({ deal: 2 * seats, deals: 2 * seats });
       expect(fuenfzehnern.isMatchOver(state)).toBe(true);
     }
@@ -56,7 +56,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
     const s = newMatch(4, 'three', { hands: 3 });
     expect(fuenfzehnern.progress(s)).toEqual({ deal: 1, deals: 3 });
     const { events } = playRandomly(s, 2);
-    expect(events.filter((e) => e.type === 'handScored')).toHaveLength(3);
+    expect(events.filter((e) => e.type === 'dealScored')).toHaveLength(3);
     expect(events[events.length - 1].type).toBe('matchOver');
   });
 
@@ -73,7 +73,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
     expect(fuenfzehnern.tableView(ending).lastHandOfMatch).toBe(true);
     const end = playRandomly(ending, 6);
     expect(end.state.hand).toBe(8);
-    expect(end.events.filter((e) => e.type === 'handScored')).toHaveLength(1);
+    expect(end.events.filter((e) => e.type === 'dealScored')).toHaveLength(1);
     expect(end.events.filter((e) => e.type === 'dealStart')).toHaveLength(0);
   });
 
@@ -81,7 +81,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
     const s = fuenfzehnern.finishAfterCurrentDeal(newMatch(4, 'early'));
     const end = playRandomly(s, 1);
     expect(end.state.hand).toBe(1);
-    expect(end.events.map((e) => e.type).slice(-2)).toEqual(['handScored', 'matchOver']);
+    expect(end.events.map((e) => e.type).slice(-2)).toEqual(['dealScored', 'matchOver']);
     expect(fuenfzehnern.finishAfterCurrentDeal(end.state)).toBe(end.state);
   });
 

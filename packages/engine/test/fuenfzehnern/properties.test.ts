@@ -127,7 +127,7 @@ describe('Fünfzehnern properties under random legal play', () => {
       fc.property(arbitraryRun, ({ seats, seed, pickSeed, aid, hands }) => {
         const run = randomRun(seats, seed, pickSeed, aid, hands);
         const totals = new Array<number>(seats).fill(0);
-        const scored = run.events.filter((e) => e.type === 'handScored');
+        const scored = run.events.filter((e) => e.type === 'dealScored');
         expect(scored).toHaveLength(hands);
         for (const e of scored) {
           const score = e.score as number[];
@@ -143,18 +143,19 @@ describe('Fünfzehnern properties under random legal play', () => {
     );
   });
 
-  it('the benchmark playout (rule functions on masks) keeps every hand zero-sum', async () => {
+  it('the benchmark playout (the model under random play) keeps every hand zero-sum', async () => {
     const { playRandomHand } = await import('../../src/games/fuenfzehnern/benchmark.ts');
+    const { FuenfzehnernModel } = await import('../../src/games/fuenfzehnern/model.ts');
     const { seedRng } = await import('../../src/core/rng.ts');
     const { DealStream, matchKey } = await import('../../src/core/deal-generator.ts');
     const rng = seedRng('prop');
     const deals = new DealStream(matchKey('prop', 'fuenfzehnern'));
     const deck = Array.from({ length: 32 }, (_, i) => i);
-    const a = () => new Int32Array(4);
-    const points = a();
+    const m = new FuenfzehnernModel();
+    const moves = new Int32Array(64);
     for (let i = 0; i < 2000; i++) {
-      expect(playRandomHand(deals, i + 1, rng, i % 4, deck, a(), a(), points, a())).toBe(0);
-      expect(points.reduce((x, y) => x + y, 0)).toBe(60);
+      expect(playRandomHand(deals, i + 1, rng, i % 4, deck, m, moves)).toBe(0);
+      expect(m.points.reduce((x, y) => x + y, 0)).toBe(60);
     }
   });
 });

@@ -4,20 +4,20 @@ import { cardPoints } from '../../src/games/fuenfzehnern/pack.ts';
 import { FULL_HAND_3, FULL_HAND_4 } from './fixtures.ts';
 import { newMatch, playRandomly, playScript } from './helpers.ts';
 
-const scored = (events: { type: string }[]) => events.filter((e) => e.type === 'handScored');
+const scored = (events: { type: string }[]) => events.filter((e) => e.type === 'dealScored');
 
 describe('Fünfzehnern scoring (rules 5.1–5.3)', () => {
   it('rule 5.2: a full 3-seat hand scores card points − 15 per seat', () => {
     const { events } = playScript(3, FULL_HAND_3);
     expect(scored(events)).toEqual([
-      { type: 'handScored', hand: 1, cardPoints: [15, 30, 0], score: [0, 15, -15], totals: [0, 15, -15] },
+      { type: 'dealScored', deal: 1, cardPoints: [15, 30, 0], score: [0, 15, -15], totals: [0, 15, -15] },
     ]);
   });
 
   it('rule 5.2: a full 4-seat hand (with zwang) scores card points − 15 per seat', () => {
     const { events } = playScript(4, FULL_HAND_4);
     expect(scored(events)).toEqual([
-      { type: 'handScored', hand: 1, cardPoints: [27, 0, 23, 10], score: [12, -15, 8, -5], totals: [12, -15, 8, -5] },
+      { type: 'dealScored', deal: 1, cardPoints: [27, 0, 23, 10], score: [12, -15, 8, -5], totals: [12, -15, 8, -5] },
     ]);
   });
 
@@ -28,8 +28,8 @@ describe('Fünfzehnern scoring (rules 5.1–5.3)', () => {
         const points = new Array<number>(seats).fill(0);
         let hands = 0;
         for (const e of events) {
-          if (e.type === 'trick') points[e.winner as number] += (e.cards as string[]).reduce((a, c) => a + cardPoints(c), 0);
-          if (e.type === 'handScored') {
+          if (e.type === 'trickTaken') points[e.seat as number] += (e.cards as string[]).reduce((a, c) => a + cardPoints(c), 0);
+          if (e.type === 'dealScored') {
             hands++;
             expect(e.cardPoints).toEqual(points);
             expect(points.reduce((a, b) => a + b, 0)).toBe(15 * seats);
@@ -50,7 +50,7 @@ describe('Fünfzehnern scoring (rules 5.1–5.3)', () => {
     // Play out the first hand: the antes are paid for hand 2, the points of hand 1 taken out.
     const first = playRandomly(s, 3, (st) => st.hand === 2);
     s = first.state;
-    const hand1 = first.events.find((e) => e.type === 'handScored')!;
+    const hand1 = first.events.find((e) => e.type === 'dealScored')!;
     h = fuenfzehnern.tableView(s).hardScore;
     expect(h.paidIn).toEqual([30, 30, 30, 30]);
     expect(h.takenOut).toEqual(hand1.cardPoints);

@@ -34,7 +34,7 @@ describe('Fünfzehnern tricks (rules 2.1–2.3)', () => {
 
   it('rule 2.3: the trick winner leads the next trick', () => {
     const { state, events } = playScript(4, [{ leader: 0, cards: ['7H', '9H', 'KH', 'AS'] }], [['8C'], ['9C'], ['10C'], ['JC']]);
-    expect(events.filter((e) => e.type === 'trick')).toEqual([{ type: 'trick', leader: 0, winner: 2, cards: ['7H', '9H', 'KH', 'AS'] }]);
+    expect(events.filter((e) => e.type === 'trickTaken')).toEqual([{ type: 'trickTaken', seat: 2, leader: 0, cards: ['7H', '9H', 'KH', 'AS'], winners: [2] }]);
     expect(state.turn).toBe(2);
     expect(state.current).toEqual({ leader: 2, plays: [], zwang: false });
   });

@@ -40,7 +40,7 @@ describe('Fünfzehnern views (rules 7.1–7.4)', () => {
   it('rule 7.3: at the end of a hand its card points are revealed', () => {
     const { state, events } = playRandomly(newMatch(4, 'reveal'), 2, (s) => s.hand === 2);
     const v = fuenfzehnern.tableView(state);
-    const scored = events.find((e) => e.type === 'handScored')!;
+    const scored = events.find((e) => e.type === 'dealScored')!;
     expect(v.lastHand).toMatchObject({ hand: 1, dealer: 0, cardPoints: scored.cardPoints, score: scored.score });
     expect(v.cardPoints).toBeNull();
     const end = play(dealOf(hands4), moves4).state;

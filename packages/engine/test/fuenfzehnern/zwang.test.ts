@@ -27,7 +27,7 @@ describe('Fünfzehnern zwang (rules 4.1–4.4)', () => {
     expect(legalCodes(s, 2)).toEqual(['AH']);
     expect(errorOf(s, 2, '9H')).toBe('MUST_PLAY_ACE');
     const done = play(s, [[2, 'AH'], [3, '8H']]);
-    expect(done.events).toContainEqual({ type: 'trick', leader: 0, winner: 2, cards: ['QH', '7H', 'AH', '8H'] });
+    expect(done.events).toContainEqual({ type: 'trickTaken', seat: 2, leader: 0, cards: ['QH', '7H', 'AH', '8H'], winners: [2] });
     // rule 4.4: the zwang trick binds its winner like any other trick.
     expect(done.state.bound[2]).toBe('H');
   });

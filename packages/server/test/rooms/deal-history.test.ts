@@ -77,9 +77,9 @@ describe('the deal history handed to the bots', () => {
     const { live, entries } = play(fuenfzehnern, {}, 4, 'c', Array.from({ length: 36 }, (_, i) => i * 7));
     expect(live.deal()).toBe(2);
     const history = live.dealEvents();
-    expect(history[0]).toMatchObject({ type: 'dealStart', hand: 2 });
+    expect(history[0]).toMatchObject({ type: 'dealStart', deal: 2 });
     expect(history.filter((e) => e.type === 'dealStart')).toHaveLength(1);
-    expect(history.some((e) => e.type === 'handScored')).toBe(false);
+    expect(history.some((e) => e.type === 'dealScored')).toBe(false);
     expect(history.filter((e) => e.type === 'play')).toHaveLength(4);
     expect(history).toEqual(expectedHistory(entries));
   });

@@ -1,49 +1,53 @@
 /** Fünfzehnern's bots at the three levels, on the seat view (and the hand's public events) only. */
-import { cardCode } from '@kitchen-table/engine/games/fuenfzehnern/pack.ts';
-import type { FuenfzehnernSeatView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import { FuenfzehnernModel, ZWANG, cardCode, type FuenfzehnernSeatView } from '@kitchen-table/engine/fuenfzehnern';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeFuenfzehnern, readFuenfzehnernView, type FuenfzehnernKnowledge } from './knowledge.ts';
 import { fuenfzehnernHeuristic, fuenfzehnernPlayout } from './policy.ts';
-import { FuenfzehnernHand, ZWANG } from './sim.ts';
 
 const EASY_NOISE = 0.4;
 const PLAYOUT_EPSILON = 0.1;
 
-class FuenfzehnernModel implements SearchModel<FuenfzehnernHand> {
+/** The search on the engine's model: determinized from what the seat knows, scored by the card points taken from the decision on. */
+class FuenfzehnernSearch implements SearchModel<FuenfzehnernModel> {
   readonly seats: number;
   readonly rootSeat: number;
-  private readonly scratch = new FuenfzehnernHand();
+  private readonly scratch = new FuenfzehnernModel();
+  /** The determinized position is still the root (no move applied yet). */
+  private atRoot = false;
   private readonly buffer = new Int32Array(64);
 
   constructor(private readonly k: FuenfzehnernKnowledge) {
     this.seats = k.base.seats;
     this.rootSeat = k.seat;
   }
-  determinize(rng: Rng): FuenfzehnernHand {
+  determinize(rng: Rng): FuenfzehnernModel {
+    this.atRoot = true;
     return determinizeFuenfzehnern(this.k, rng, this.scratch);
   }
-  toAct(s: FuenfzehnernHand): number {
+  toAct(s: FuenfzehnernModel): number {
     return s.over ? -1 : s.turn;
   }
-  legalMoves(s: FuenfzehnernHand, out: Int32Array): number {
+  legalMoves(s: FuenfzehnernModel, out: Int32Array): number {
     // At the root, exactly the view's moves (the lead rule may hinge on earlier cards the seat cannot name).
-    if (s.depth === 0) {
+    if (this.atRoot) {
       for (let i = 0; i < this.k.rootMoves.length; i++) out[i] = this.k.rootMoves[i];
       return this.k.rootMoves.length;
     }
     return s.legalMoves(out);
   }
-  apply(s: FuenfzehnernHand, move: number): void {
+  apply(s: FuenfzehnernModel, move: number): void {
+    this.atRoot = false;
     s.play(move);
   }
-  playout(s: FuenfzehnernHand, rng: Rng): void {
+  playout(s: FuenfzehnernModel, rng: Rng): void {
     while (!s.over) s.play(fuenfzehnernPlayout(s, rng, PLAYOUT_EPSILON, this.buffer));
   }
-  reward(s: FuenfzehnernHand, seat: number): number {
-    return s.reward(seat);
+  /** Points taken from here on, out of the 15 a seat holds on average per suit in play: about [0, 1] (past tricks are sunk). */
+  reward(s: FuenfzehnernModel, seat: number): number {
+    return s.points[seat] / (15 * s.seats);
   }
 }
 
@@ -52,7 +56,7 @@ function toMove(move: number): Move {
 }
 
 function scaled(k: FuenfzehnernKnowledge, iterations: number): number {
-  const remaining = k.base.tricksLeft * k.base.seats;
+  const remaining = k.tricksLeft * k.base.seats;
   return Math.max(1, Math.round(iterations * Math.min(4, 36 / (remaining + 4))));
 }
 
@@ -63,7 +67,7 @@ export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
     const k = readFuenfzehnernView(view, ctx.history);
     if (level === 'strong') {
       const start = performance.now();
-      const out = ismcts(new FuenfzehnernModel(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
+      const out = ismcts(new FuenfzehnernSearch(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
       return toMove(out.move);

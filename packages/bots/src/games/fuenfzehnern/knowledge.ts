@@ -9,14 +9,23 @@
  * Without the events it still plays: the cards of earlier tricks it cannot name go to a pile that the
  * sampler fills too.
  */
-import type { GameEvent } from '@kitchen-table/engine';
-import { UNBOUND } from '@kitchen-table/engine/games/fuenfzehnern/lead.ts';
-import { ACE, KING, cardIndex, packIndices, suitIndex, suitMask, suitOfIndex } from '@kitchen-table/engine/games/fuenfzehnern/pack.ts';
-import type { FuenfzehnernSeatView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
-import type { FrenchSuit } from '@kitchen-table/engine';
+import type { FrenchSuit, GameEvent } from '@kitchen-table/engine';
+import {
+  ACE,
+  CARDS_PER_SEAT,
+  FuenfzehnernModel,
+  KING,
+  UNBOUND,
+  ZWANG,
+  cardIndex,
+  packIndices,
+  suitIndex,
+  suitMask,
+  suitOfIndex,
+  type FuenfzehnernSeatView,
+} from '@kitchen-table/engine/fuenfzehnern';
 import { DealSampler } from '../../util/deal-sampler.ts';
 import type { Rng } from '../../util/rng.ts';
-import { FuenfzehnernHand, ZWANG } from './sim.ts';
 
 interface SeenTrick {
   leader: number;
@@ -25,8 +34,11 @@ interface SeenTrick {
 }
 
 export interface FuenfzehnernKnowledge {
-  base: FuenfzehnernHand;
+  /** The position as the seat sees it (the others' cards not dealt yet); card points count from here on. */
+  base: FuenfzehnernModel;
   seat: number;
+  /** Tricks still to be played in this hand, this one included. */
+  tricksLeft: number;
   /** The view's legal moves as sim moves: the root of every determinization offers exactly these. */
   rootMoves: number[];
   /** Holders: the other seats in order, then the pile of unnamed earlier cards. */
@@ -42,7 +54,7 @@ function tricksFromEvents(history: readonly GameEvent[] | undefined, seats: numb
   let start = 0;
   for (let i = history.length - 1; i >= 0; i--) {
     const t = history[i].type;
-    if (t === 'dealStart' || t === 'handScored') {
+    if (t === 'dealStart' || t === 'dealScored') {
       start = i + 1;
       break;
     }
@@ -60,12 +72,10 @@ function tricksFromEvents(history: readonly GameEvent[] | undefined, seats: numb
 export function readFuenfzehnernView(view: Readonly<FuenfzehnernSeatView>, history?: readonly GameEvent[]): FuenfzehnernKnowledge {
   const n = view.seats;
   const seat = view.seat;
-  const h = new FuenfzehnernHand();
-  h.seats = n;
+  const h = new FuenfzehnernModel();
+  h.reset(n, view.trick.leader);
   for (const c of view.hand) h.hands[seat] |= 1 << cardIndex(c);
   const completed = view.tricksTaken.reduce((a, b) => a + b, 0);
-  h.tricksLeft = 8 - completed;
-  h.leader = view.trick.leader;
   h.turn = seat;
   h.trickLen = view.trick.plays.length;
   view.trick.plays.forEach((p, i) => {
@@ -132,12 +142,12 @@ export function readFuenfzehnernView(view: Readonly<FuenfzehnernSeatView>, histo
     for (const t of tricks!) for (const c of t.cards) h.played |= 1 << c;
   }
   const rootMoves = view.legal.map((m) => cardIndex(m.play) + ('zwang' in m && m.zwang ? ZWANG : 0));
-  return { base: h, seat, rootMoves, holders, sampler: new DealSampler(unseen, { capacity, cannot: cannotH, must: mustH }), complete };
+  return { base: h, seat, tricksLeft: CARDS_PER_SEAT - completed, rootMoves, holders, sampler: new DealSampler(unseen, { capacity, cannot: cannotH, must: mustH }), complete };
 }
 
 const scratchMasks = new Int32Array(8);
 
-export function determinizeFuenfzehnern(k: FuenfzehnernKnowledge, rng: Rng, into: FuenfzehnernHand): FuenfzehnernHand {
+export function determinizeFuenfzehnern(k: FuenfzehnernKnowledge, rng: Rng, into: FuenfzehnernModel): FuenfzehnernModel {
   into.copyFrom(k.base);
   k.sampler.sample(rng, scratchMasks);
   for (let i = 0; i < k.holders.length; i++) {

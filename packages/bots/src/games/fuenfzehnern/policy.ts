@@ -8,9 +8,8 @@
  * - Following: last to play, take the trick cheaply when it carries points; earlier, win only with a
  *   card nobody left can beat, otherwise play the lowest card. Void: throw the card that is worth least.
  */
-import { RANK_POINTS, suitMask, suitOfIndex } from '@kitchen-table/engine/games/fuenfzehnern/pack.ts';
+import { RANK_POINTS, ZWANG, lowestBit, suitMask, suitOfIndex, type FuenfzehnernModel } from '@kitchen-table/engine/fuenfzehnern';
 import type { Rng } from '../../util/rng.ts';
-import { FuenfzehnernHand, lowestBit, ZWANG } from './sim.ts';
 
 const pointsOf = (card: number): number => RANK_POINTS[card & 7];
 
@@ -37,7 +36,7 @@ function lowestRanked(mask: number): number {
   return best;
 }
 
-export function fuenfzehnernHeuristic(h: FuenfzehnernHand): number {
+export function fuenfzehnernHeuristic(h: FuenfzehnernModel): number {
   const seat = h.turn;
   const hand = h.hands[seat];
   const legal = h.legalMask();
@@ -95,7 +94,7 @@ export function fuenfzehnernHeuristic(h: FuenfzehnernHand): number {
   return lowestRanked(follow);
 }
 
-export function fuenfzehnernPlayout(h: FuenfzehnernHand, rng: Rng, epsilon: number, out: Int32Array): number {
+export function fuenfzehnernPlayout(h: FuenfzehnernModel, rng: Rng, epsilon: number, out: Int32Array): number {
   if (epsilon > 0 && rng.float() < epsilon) {
     const n = h.legalMoves(out);
     return out[rng.int(n)];

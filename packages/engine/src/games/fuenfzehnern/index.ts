@@ -1,10 +1,11 @@
 /** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
-import { legalOrReason } from '../../core/match.ts';
+import { finishAfterThisDeal } from '../../core/match.ts';
 import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
 import { referee } from './referee.ts';
+import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
@@ -26,10 +27,9 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   tableView,
   progress: (state) => ({ deal: state.hand, deals: state.handsInMatch }),
   isMatchOver: (state) => state.matchOver,
-  finishAfterCurrentDeal: (state) => (state.matchOver ? state : { ...state, finishAfterHand: true }),
+  finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),
   matchResult,
-  // Placeholder until this game's own explanation lands (issue 13, item 5).
-  ruleCodes: ['NOT_YOUR_TURN', 'NOT_IN_HAND', 'MUST_FOLLOW_SUIT', 'MUST_LEAD_BOUND_SUIT', 'MUST_PLAY_ACE', 'ZWANG_NOT_ALLOWED', 'DEAL_OVER'],
-  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
+  ruleCodes: RULE_CODES,
+  explainIllegal,
   referee,
 };

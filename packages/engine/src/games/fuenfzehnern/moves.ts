@@ -1,16 +1,19 @@
 /**
- * Moves: `{ play: "QH" }` and `{ play: "QH", zwang: true }`. parseMove checks the shape, legalMoves lists
- * what a seat may do, applyMove judges a move (error codes in the issue's order) and plays it — scoring
- * the hand and dealing the next one in the same call when the last trick is taken.
+ * Moves: `{ play: "QH" }` and `{ play: "QH", zwang: true }`. parseMove checks the shape; legalMoves and
+ * applyMove load the hand into the model (model.ts) and let it decide: what a seat may do, and what a
+ * card does — the JSON state and the events are written from the model after the move. When the last
+ * trick is taken the shared deal loop (core/match.ts) scores the hand and deals the next one in the
+ * same call, or ends the match.
  */
-import type { CardCode, FrenchSuit } from '../../core/cards.ts';
-import { fail, ok, type ApplyResult, type GameError, type GameEvent, type Result, type Seat } from '../../core/game.ts';
-import { bindingAfterTrick, legalLeadMask, UNBOUND } from './lead.ts';
-import { cardIndex, maskOf, suitIndex, suitLetter, suitOfIndex } from './pack.ts';
-import { matchResult, isLastHand, summariseHand } from './scoring.ts';
-import { dealHand, freshHand, type CompletedTrick, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
-import { followSuitMask, legalFollowMask, trickWinnerPosition } from './trick.ts';
-import { aceDutyMask, zwangQueensMask } from './zwang.ts';
+import type { FrenchSuit } from '../../core/cards.ts';
+import { fail, ok, type ApplyResult, type GameEvent, type Result, type Seat } from '../../core/game.ts';
+import { closeDeal, dealStart } from '../../core/match.ts';
+import { UNBOUND } from './lead.ts';
+import { FuenfzehnernModel, ZWANG } from './model.ts';
+import { cardCode, cardIndex, codesOf, pointsOfMask, suitIndex, suitLetter } from './pack.ts';
+import { judgeCard, modelFacts } from './refusals.ts';
+import { handScore, handsPlayedOut } from './scoring.ts';
+import { dealHand, freshHand, type CompletedTrick, type FuenfzehnernMove, type FuenfzehnernState, type HandSummary } from './state.ts';
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -31,143 +34,103 @@ export function parseMove(raw: unknown): Result<FuenfzehnernMove> {
   return ok(raw.zwang === true ? { play: card, zwang: true } : { play: card });
 }
 
-/** The cards of this hand's earlier (completed) tricks, as a mask. */
-export function playedMask(state: FuenfzehnernState): number {
-  let mask = 0;
-  for (const t of state.tricks) for (const p of t.plays) mask |= 1 << cardIndex(p.card);
-  return mask;
+/**
+ * Loads the hand being played into `m`: the hands, the trick on the table, the bindings, and from the
+ * completed tricks the played cards and each seat's card points.
+ */
+export function loadModel(state: FuenfzehnernState, m: FuenfzehnernModel): FuenfzehnernModel {
+  m.reset(state.seats, state.current.leader);
+  m.turn = state.turn ?? -1;
+  m.over = state.matchOver;
+  for (let s = 0; s < state.seats; s++) {
+    for (const c of state.hands[s]) m.hands[s] |= 1 << cardIndex(c);
+    const b = state.bound[s];
+    if (b !== null) m.bound[s] = suitIndex(b);
+  }
+  for (const t of state.tricks) {
+    let mask = 0;
+    for (const p of t.plays) mask |= 1 << cardIndex(p.card);
+    m.played |= mask;
+    m.points[t.winner] += pointsOfMask(mask);
+  }
+  const plays = state.current.plays;
+  for (let i = 0; i < plays.length; i++) m.trick[i] = cardIndex(plays[i].card);
+  m.trickLen = plays.length;
+  m.zwang = state.current.zwang;
+  return m;
 }
 
-export function boundSuit(state: FuenfzehnernState, seat: Seat): number {
-  const b = state.bound[seat];
-  return b === null ? UNBOUND : suitIndex(b);
-}
-
-function ledSuit(state: FuenfzehnernState): number {
-  return suitOfIndex(cardIndex(state.current.plays[0].card));
-}
+/** The model moves and states are judged and played on (one at a time: the engine is single-threaded and nothing here re-enters). */
+const scratch = new FuenfzehnernModel();
+const moveBuffer = new Int32Array(64);
 
 export function legalMoves(state: FuenfzehnernState, seat: Seat): FuenfzehnernMove[] {
   if (state.matchOver || seat !== state.turn) return [];
-  const handCodes = state.hands[seat];
-  const hand = maskOf(handCodes);
-  const moves: FuenfzehnernMove[] = [];
-  if (state.current.plays.length === 0) {
-    const played = playedMask(state);
-    const leads = legalLeadMask(hand, boundSuit(state, seat), played);
-    const zwang = zwangQueensMask(hand, leads, played);
-    for (const card of handCodes) {
-      const bit = 1 << cardIndex(card);
-      if (leads & bit) moves.push({ play: card });
-      if (zwang & bit) moves.push({ play: card, zwang: true });
-    }
-  } else {
-    const allowed = legalFollowMask(hand, ledSuit(state), state.current.zwang);
-    for (const card of handCodes) if (allowed & (1 << cardIndex(card))) moves.push({ play: card });
+  const n = loadModel(state, scratch).legalMoves(moveBuffer);
+  const moves: FuenfzehnernMove[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const move = moveBuffer[i];
+    moves[i] = move >= ZWANG ? { play: cardCode(move - ZWANG), zwang: true } : { play: cardCode(move) };
   }
   return moves;
 }
 
-function err(code: string, message: string): GameError {
-  return { code, message };
-}
-
-const SUIT_NAME: Record<FrenchSuit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-
-/** The first rule the move breaks, in the issue's order, or null when it is legal. */
-export function judgeMove(state: FuenfzehnernState, seat: Seat, move: FuenfzehnernMove): GameError | null {
-  if (state.matchOver) return err('DEAL_OVER', 'the hand is over');
-  if (seat !== state.turn) return err('NOT_YOUR_TURN', `it is seat ${state.turn}'s turn`);
-  const index = cardIndex(move.play);
-  if (index < 0 || !state.hands[seat].includes(move.play)) return err('NOT_IN_HAND', `${move.play} is not in your hand`);
-  const card = 1 << index;
-  const hand = maskOf(state.hands[seat]);
-  if (state.current.plays.length === 0) {
-    const played = playedMask(state);
-    const leads = legalLeadMask(hand, boundSuit(state, seat), played);
-    if ((leads & card) === 0) {
-      const suit = state.bound[seat] as FrenchSuit;
-      return err('MUST_LEAD_BOUND_SUIT', `you are bound to ${SUIT_NAME[suit]}: lead ${SUIT_NAME[suit]} or an unbeatable card`);
-    }
-    if (move.zwang && (zwangQueensMask(hand, leads, played) & card) === 0) {
-      return err('ZWANG_NOT_ALLOWED', 'zwang needs the queen led from king and queen while the ace is out and in another hand');
-    }
-    return null;
-  }
-  if (move.zwang) return err('ZWANG_NOT_ALLOWED', 'zwang is announced only when leading');
-  const suit = ledSuit(state);
-  const ace = aceDutyMask(hand, suit, state.current.zwang);
-  if (ace !== 0 && card !== ace) return err('MUST_PLAY_ACE', `zwang: you must play the ace of ${SUIT_NAME[suitLetter(suit)]}`);
-  const follow = followSuitMask(hand, suit);
-  if (follow !== 0 && (follow & card) === 0) return err('MUST_FOLLOW_SUIT', `you must follow ${SUIT_NAME[suitLetter(suit)]}`);
-  return null;
-}
-
 export function applyMove(state: FuenfzehnernState, seat: Seat, move: FuenfzehnernMove): ApplyResult<FuenfzehnernState> {
-  const error = judgeMove(state, seat, move);
+  const m = loadModel(state, scratch);
+  const error = judgeCard(modelFacts(m, state.matchOver, seat), seat, move);
   if (error) return { ok: false, error };
   const card = move.play;
-  const leading = state.current.plays.length === 0;
-  const zwang = leading && move.zwang === true;
+  const leading = m.trickLen === 0;
+  m.play(cardIndex(card) + (leading && move.zwang ? ZWANG : 0));
   const hands = state.hands.slice();
-  const i = hands[seat].indexOf(card);
-  hands[seat] = hands[seat].slice(0, i).concat(hands[seat].slice(i + 1));
+  hands[seat] = codesOf(m.hands[seat]);
   const plays = state.current.plays.concat({ seat, card });
-  const current = { leader: state.current.leader, plays, zwang: leading ? zwang : state.current.zwang };
-  const events: GameEvent[] = [{ type: 'play', seat, card, zwang }];
-  if (plays.length < state.seats) {
-    return { ok: true, state: { ...state, hands, current, turn: (seat + 1) % state.seats }, events };
+  const events: GameEvent[] = [{ type: 'play', seat, card, zwang: leading && move.zwang === true }];
+  if (m.trickLen > 0) {
+    const current = { leader: m.leader, plays, zwang: m.zwang };
+    return { ok: true, state: { ...state, hands, current, turn: m.turn }, events };
   }
-  return { ok: true, state: finishTrick(state, hands, current, events), events };
-}
-
-/** The trick is complete: its winner takes it, bindings move, and the hand may end. */
-function finishTrick(
-  state: FuenfzehnernState,
-  hands: CardCode[][],
-  current: FuenfzehnernState['current'],
-  events: GameEvent[],
-): FuenfzehnernState {
-  const cards = current.plays.map((p) => cardIndex(p.card));
-  const winner = current.plays[trickWinnerPosition(cards, cards.length)].seat;
-  const trick: CompletedTrick = { ...current, winner };
-  const tricks = state.tricks.concat(trick);
-  events.push({ type: 'trick', leader: current.leader, winner, cards: current.plays.map((p) => p.card) });
+  // The card took the trick: the model knows its winner, the bindings after it, and whether the hand is over.
+  const winner = m.leader;
+  const trick: CompletedTrick = { leader: state.current.leader, plays, zwang: state.current.zwang, winner };
+  events.push({ type: 'trickTaken', seat: winner, leader: trick.leader, cards: plays.map((p) => p.card), winners: [winner] });
   const next: FuenfzehnernState = {
     ...state,
     hands,
-    tricks,
+    tricks: state.tricks.concat(trick),
     current: { leader: winner, plays: [], zwang: false },
     turn: winner,
   };
-  if (hands[winner].length > 0) {
-    const led = suitOfIndex(cards[0]);
-    const newBinding = bindingAfterTrick(boundSuit(state, winner), current.leader, winner, led);
-    const bound = state.bound.map(() => null as FrenchSuit | null);
-    bound[winner] = newBinding === UNBOUND ? null : suitLetter(newBinding);
-    // Only the seat holding the lead can be bound; the old leader's binding lapses with the lead.
-    for (let s = 0; s < state.seats; s++) {
-      if (bound[s] !== state.bound[s]) events.push({ type: 'bound', seat: s, suit: bound[s] });
-    }
-    return { ...next, bound };
+  if (m.over) return { ok: true, state: finishHand(next, m, events), events };
+  const bound = state.bound.map((_, s) => (m.bound[s] === UNBOUND ? null : suitLetter(m.bound[s])));
+  for (let s = 0; s < state.seats; s++) {
+    if (bound[s] !== state.bound[s]) events.push({ type: 'bound', seat: s, suit: bound[s] });
   }
-  return finishHand(next, events);
+  return { ok: true, state: { ...next, bound }, events };
 }
 
-/** The last trick is taken: reveal and score the hand, then end the match or deal the next hand. */
-function finishHand(state: FuenfzehnernState, events: GameEvent[]): FuenfzehnernState {
-  const summary = summariseHand(state, state.tricks);
-  const totals = state.totals.map((t, s) => t + summary.score[s]);
-  events.push({ type: 'handScored', hand: state.hand, cardPoints: summary.cardPoints, score: summary.score, totals });
-  const scored: FuenfzehnernState = { ...state, totals, lastHand: summary, bound: state.bound.map(() => null) };
-  if (isLastHand(state)) {
-    const over: FuenfzehnernState = { ...scored, matchOver: true, turn: null };
-    events.push({ type: 'matchOver', ...matchResult(over) });
-    return over;
-  }
-  const dealer = (state.dealer + 1) % state.seats;
-  const { hands, rng } = dealHand(state, state.hand + 1);
-  const fresh = freshHand(state.seats, dealer, hands);
-  events.push({ type: 'dealStart', hand: state.hand + 1, dealer, leader: fresh.current.leader });
-  return { ...scored, ...fresh, rng, hand: state.hand + 1 };
+/** The last trick is taken: reveal and score the hand (card points − 15, from the model), then end the match or deal the next hand. */
+function finishHand(state: FuenfzehnernState, m: FuenfzehnernModel, events: GameEvent[]): FuenfzehnernState {
+  const cardPoints = Array.from(m.points.subarray(0, state.seats));
+  const score = cardPoints.map(handScore);
+  const tricksTaken = new Array<number>(state.seats).fill(0);
+  for (const t of state.tricks) tricksTaken[t.winner]++;
+  const summary: HandSummary = { hand: state.hand, dealer: state.dealer, tricksTaken, cardPoints, score };
+  const totals = state.totals.map((t, s) => t + score[s]);
+  const scored: FuenfzehnernState = { ...state, totals, lastHand: summary, bound: state.bound.map(() => null as FrenchSuit | null) };
+  return closeDeal(events, {
+    deal: state.hand,
+    score,
+    totals,
+    detail: { cardPoints },
+    lastDeal: handsPlayedOut(state),
+    finishAfterDeal: state.finishAfterDeal,
+    end: () => ({ ...scored, matchOver: true, turn: null }),
+    next: () => {
+      const dealer = (state.dealer + 1) % state.seats;
+      const { hands, rng } = dealHand(state, state.hand + 1);
+      const fresh = freshHand(state.seats, dealer, hands);
+      return { state: { ...scored, ...fresh, rng, hand: state.hand + 1 }, start: dealStart(state.hand + 1, dealer, { leader: fresh.current.leader }) };
+    },
+  });
 }

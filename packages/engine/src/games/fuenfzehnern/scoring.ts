@@ -7,39 +7,17 @@
  * A full hand empties the pool again, so between hands every seat's chip balance equals its total;
  * during a hand the pool holds the antes (15 per seat) and every balance is its total − 15.
  */
-import type { CardCode } from '../../core/cards.ts';
 import type { MatchResult } from '../../core/game.ts';
 import { placementsFromTotals } from '../../core/placements.ts';
-import { POINTS_PER_SUIT, cardIndex, pointsOfMask } from './pack.ts';
-import type { CompletedTrick, FuenfzehnernState, HandSummary } from './state.ts';
+import { POINTS_PER_SUIT } from './pack.ts';
+import type { FuenfzehnernState } from './state.ts';
 
 /** The ante each seat pays into the pool per hand, and the par a hand's card points are scored against. */
 export const ANTE = POINTS_PER_SUIT;
 
-/** Cards each seat took in these tricks. */
-export function takenCards(tricks: readonly CompletedTrick[], seats: number): CardCode[][] {
-  const taken: CardCode[][] = Array.from({ length: seats }, () => []);
-  for (const t of tricks) for (const p of t.plays) taken[t.winner].push(p.card);
-  return taken;
-}
-
-export function cardPointsOf(cards: readonly CardCode[]): number {
-  let mask = 0;
-  for (const c of cards) mask |= 1 << cardIndex(c);
-  return pointsOfMask(mask);
-}
-
 /** A seat's hand score: its card points minus 15. */
 export function handScore(cardPoints: number): number {
   return cardPoints - ANTE;
-}
-
-export function summariseHand(state: FuenfzehnernState, tricks: readonly CompletedTrick[]): HandSummary {
-  const taken = takenCards(tricks, state.seats);
-  const cardPoints = taken.map(cardPointsOf);
-  const tricksTaken = new Array<number>(state.seats).fill(0);
-  for (const t of tricks) tricksTaken[t.winner]++;
-  return { hand: state.hand, dealer: state.dealer, tricksTaken, cardPoints, score: cardPoints.map(handScore) };
 }
 
 export interface HardScore {
@@ -63,9 +41,14 @@ export function hardScore(state: FuenfzehnernState): HardScore {
   return { pool, paidIn, takenOut, balance };
 }
 
+/** Whether the hand being played is the last of the match's number of hands (never in a match against the clock). */
+export function handsPlayedOut(state: FuenfzehnernState): boolean {
+  return state.handsInMatch !== null && state.hand >= state.handsInMatch;
+}
+
 /** Whether the hand being played is the match's last: the number of hands is reached or the host (or the clock) ended it. */
 export function isLastHand(state: FuenfzehnernState): boolean {
-  return state.finishAfterHand || (state.handsInMatch !== null && state.hand >= state.handsInMatch);
+  return state.finishAfterDeal || handsPlayedOut(state);
 }
 
 export function matchResult(state: FuenfzehnernState): MatchResult {

@@ -60,7 +60,7 @@ export interface FuenfzehnernState {
   /** Running totals: the sum of hand scores (card points − 15 per hand). */
   totals: number[];
   lastHand: HandSummary | null;
-  finishAfterHand: boolean;
+  finishAfterDeal: boolean;
   matchOver: boolean;
   /** Explicit deals by hand index (the referee's match scenarios): each seat's cards; a hand without one is shuffled. */
   givenDeals?: CardCode[][][];
@@ -112,7 +112,7 @@ export function newMatch(options: FuenfzehnernOptions, seats: number, seed: numb
     ...freshHand(seats, 0, hands),
     totals: new Array<number>(seats).fill(0),
     lastHand: null,
-    finishAfterHand: false,
+    finishAfterDeal: false,
     matchOver: false,
   };
 }
@@ -130,7 +130,7 @@ export function matchFromDeal(options: FuenfzehnernOptions, dealer: Seat, hands:
     ...freshHand(seats, dealer, hands),
     totals: new Array<number>(seats).fill(0),
     lastHand: null,
-    finishAfterHand: false,
+    finishAfterDeal: false,
     matchOver: false,
   };
 }

@@ -3,7 +3,7 @@
  * show the trick being played, the last trick taken (the old courtesy of a look at the last trick) and how
  * many tricks each seat has — not which cards lie in whose pile, so nobody's card points can be read off
  * the screen. The beginners' aid turns the piles face up: running card points and the hand's whole
- * history. When the hand ends its points are revealed (`lastHand`, and the `handScored` event).
+ * history. When the hand ends its points are revealed (`lastHand`, and the `dealScored` event).
  * No view ever holds another seat's cards; the table view holds no hand at all.
  */
 import type { CardCode, FrenchSuit } from '../../core/cards.ts';

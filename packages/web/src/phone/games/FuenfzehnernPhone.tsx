@@ -1,7 +1,7 @@
 /** Fünfzehnern on the phone: the trick, the bound suit, zwang (a toggle when it is allowed), the hand. */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { FuenfzehnernSeatView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import { explainIllegal, type FuenfzehnernMove, type FuenfzehnernSeatView } from '@kitchen-table/engine/fuenfzehnern';
 import { suitOf } from '@kitchen-table/engine';
 import { useT } from '../../i18n.ts';
 import { suitName } from '../../games/labels.ts';
@@ -47,15 +47,15 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
   useEffect(() => setZwangOn(false), [view.trick.plays.length, view.deal]);
   const moves = zwangOn ? zwangMoves : (view.legal ?? []).filter((m) => !m.zwang);
   const playable = myTurn ? new Set(moves.map((m) => m.play)) : null;
-  const actor = view.toAct[0];
-  const led = view.trick.plays[0]?.card;
+  const moveOf = (card: string): FuenfzehnernMove => (zwangOn ? { play: card, zwang: true } : { play: card });
+  // The engine names the rule from this view; the phone only fills in the words: whose turn it is, and
+  // the suit the rule is about (the suit led when following, the bound suit when leading).
   const refusal = (card: string): Refusal => {
-    if (!myTurn) return { code: 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } };
-    if (zwangOn) return { code: 'ZWANG_NOT_ALLOWED' };
-    if (!led) return { code: 'MUST_LEAD_BOUND_SUIT', vars: { suit: suitName(view.bound[seat!] ?? suitOf(card)) } };
-    const ace = view.zwang ? `A${view.zwang.suit}` : null;
-    if (ace && view.hand.includes(ace) && card !== ace) return { code: 'MUST_PLAY_ACE', vars: { suit: suitName(view.zwang!.suit) } };
-    return { code: 'MUST_FOLLOW_SUIT', vars: { suit: suitName(suitOf(led)) } };
+    const why = explainIllegal(view, moveOf(card));
+    if (!why) return { code: 'STALE_STATE' };
+    const led = view.trick.plays[0]?.card;
+    const suit = led ? suitOf(led) : (seat !== null ? view.bound[seat] : null);
+    return { code: why.code, vars: { name: names[view.toAct[0]] ?? '?', suit: suit ? suitName(suit) : '?' } };
   };
   return (
     <>
@@ -81,8 +81,8 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
           <OneCardHand
             hand={view.hand} game="fuenfzehnern" pack="french" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}-${zwangOn}`}
-            onPlay={(card) => act(zwangOn ? { play: card, zwang: true } : { play: card })}
-            selectMove={(card) => (zwangOn ? { play: card, zwang: true } : { play: card })}
+            onPlay={(card) => act(moveOf(card))}
+            selectMove={moveOf}
             refusal={refusal}
           />
         </div>

@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { suitOf, type GameEvent } from '@kitchen-table/engine';
-import type { FuenfzehnernTableView } from '@kitchen-table/engine/games/fuenfzehnern/views.ts';
+import type { FuenfzehnernTableView } from '@kitchen-table/engine/fuenfzehnern';
 import { t, useT } from '../../i18n.ts';
 import { suitName, suitSymbol } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
