@@ -3,7 +3,7 @@
  * A "round" is one deal played out by 4 seats; Fahrstuhl also reports whole 7-card hourglass matches.
  */
 import { runFahrstuhlBenchmark } from '@kitchen-table/engine/games/fahrstuhl/benchmark.ts';
-import { runElevatorBenchmark } from '@kitchen-table/engine/games/elevator/benchmark.ts';
+import { runElevatorBenchmark } from '@kitchen-table/engine/elevator';
 import { runFuenfzehnernBenchmark } from '@kitchen-table/engine/games/fuenfzehnern/benchmark.ts';
 import { runLustiBenchmark } from '@kitchen-table/engine/games/lusti/benchmark.ts';
 

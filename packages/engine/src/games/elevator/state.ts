@@ -6,6 +6,7 @@
 import type { CardCode } from '../../core/cards.ts';
 import type { GameEvent, Seat } from '../../core/game.ts';
 import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
+import { dealStart } from '../../core/match.ts';
 import { ACE_STRENGTH, buildDeck, isJokerCard, strengthOf } from './cards.ts';
 
 export type Lift = 'up' | 'down';
@@ -65,7 +66,7 @@ export interface ElevatorState {
   totals: number[];
   results: GameRecord[];
   /** The host asked to end the match when the running game ends. */
-  finishAfter: boolean;
+  finishAfterDeal: boolean;
   matchOver: boolean;
   round: ElevatorRound;
   /** Explicit deals by game index (the referee's match scenarios); a game without one is shuffled. */
@@ -115,9 +116,7 @@ export function roundFromDeal(
     kopileBound: null,
     givesDue: [],
     drawn: Array.from({ length: seats }, () => []),
-    history: [
-      { type: 'dealStart', deal, dealer, opener, starter, lift, free: isJokerCard(starter), stock: stock.length },
-    ],
+    history: [dealStart(deal, dealer, { opener, starter, lift, free: isJokerCard(starter), stock: stock.length })],
     winner: null,
   };
 }
@@ -164,7 +163,7 @@ export function newMatch(seats: number, packs: 1 | 2, games: number, seed: numbe
     dealNo: 1,
     totals: new Array(seats).fill(0),
     results: [],
-    finishAfter: false,
+    finishAfterDeal: false,
     matchOver: false,
     round,
   };
