@@ -36,7 +36,7 @@ export const BENCH_GAMES: Record<string, BenchGame> = {
     id: 'elevator',
     seats: 4,
     options: () => ({ games: 1 }),
-    score: (events) => (find(events, 'dealScored')?.points as number[] | undefined) ?? null,
+    score: (events) => (find(events, 'dealScored')?.score as number[] | undefined) ?? null,
   },
   lusti: {
     id: 'lusti',
