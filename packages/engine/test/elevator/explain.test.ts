@@ -15,7 +15,7 @@ import { buildDeck } from '../../src/games/elevator/cards.ts';
 import { ELEVATOR_RULE_CODES } from '../../src/games/elevator/rule-codes.ts';
 import type { ElevatorMove } from '../../src/games/elevator/moves.ts';
 import type { ElevatorState } from '../../src/games/elevator/state.ts';
-import { elevator } from './helpers.ts';
+import { elevator, matchSpec, startMatch } from './helpers.ts';
 
 /** A random selection of `pool`, 1 to 4 cards in random order. */
 function randomRun(pool: readonly CardCode[], rng: RngState): CardCode[] {
@@ -49,23 +49,15 @@ function codeOf(state: ElevatorState, seat: number, move: ElevatorMove): string 
   return r.ok ? null : r.error.code;
 }
 
-const spec = fc.record({
-  seed: fc.integer(),
-  seats: fc.integer({ min: 3, max: 6 }),
-  packs: fc.constantFrom<'auto' | 1 | 2>('auto', 1, 2),
-  games: fc.integer({ min: 1, max: 2 }),
-  moveSeed: fc.integer(),
-  every: fc.integer({ min: 4, max: 16 }),
-});
+/** Where to look: every this many moves of the match (and at its end). */
+const every = fc.integer({ min: 4, max: 16 });
 
 describe('Elevator: explainIllegal reads the seat view alone and answers as applyMove does', () => {
   it('for random reachable states, every seat and random moves, legal and not', () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(spec, (s) => {
-        const options = elevator.resolveOptions({ packs: s.packs, games: s.games }, s.seats);
-        if (!options.ok) throw new Error(options.error.message);
-        let state = elevator.setup(options.value, s.seats, s.seed);
+      fc.property(matchSpec, every, (s, every) => {
+        let state = startMatch(s);
         const rng = seedRng(s.moveSeed);
         const check = (st: ElevatorState) => {
           for (let seat = 0; seat < st.seats; seat++) {
@@ -79,7 +71,7 @@ describe('Elevator: explainIllegal reads the seat view alone and answers as appl
         };
         let moves = 0;
         while (!state.matchOver) {
-          if (moves++ % s.every === 0) check(state);
+          if (moves++ % every === 0) check(state);
           const seat = elevator.toAct(state)[0];
           const legal = elevator.legalMoves(state, seat);
           const r = elevator.applyMove(state, seat, legal[nextInt(rng, legal.length)]);

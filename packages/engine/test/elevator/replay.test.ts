@@ -17,23 +17,12 @@ import { placementsFromTotals } from '../../src/core/placements.ts';
 import { nextInt, seedRng, type RngState } from '../../src/core/rng.ts';
 import { buildDeck } from '../../src/games/elevator/cards.ts';
 import { countRuns, nthRun } from '../../src/games/elevator/run-index.ts';
-import { cloneRound, roundFromDeck, topCard, type ElevatorRound, type ElevatorState, type GameRecord } from '../../src/games/elevator/state.ts';
+import { cloneRound, roundFromDeck, topCard, type ElevatorRound, type ElevatorState } from '../../src/games/elevator/state.ts';
 import { actor, forEachMove, mayPass, playMove, type ElevatorMove } from '../../src/games/elevator/turns.ts';
-import { elevator } from './helpers.ts';
+import { elevator, matchSpec, startMatch } from './helpers.ts';
 
-/** The match as the model's driver keeps it: plain fields and one mutable round. */
-interface CoreMatch {
-  seats: number;
-  packs: 1 | 2;
-  games: number;
-  deals: DealStream;
-  dealNo: number;
-  totals: number[];
-  results: GameRecord[];
-  finishAfterDeal: boolean;
-  matchOver: boolean;
-  round: ElevatorRound;
-}
+/** The match as the model's driver keeps it: the state's plain fields, one mutable round, the benchmark's deals. */
+type CoreMatch = Omit<ElevatorState, 'game' | 'rng' | 'givenDeals'> & { deals: DealStream };
 
 function dealCore(m: Pick<CoreMatch, 'deals' | 'packs' | 'seats'>, dealer: Seat, opener: Seat, deal: number): ElevatorRound {
   const deck = buildDeck(m.packs);
@@ -112,11 +101,8 @@ function comparable(m: CoreMatch | ElevatorState, history = false): Record<strin
 }
 
 const spec = fc.record({
-  seed: fc.integer(),
-  seats: fc.integer({ min: 3, max: 6 }),
-  packs: fc.constantFrom<'auto' | 1 | 2>('auto', 1, 2),
+  match: matchSpec,
   games: fc.integer({ min: 1, max: 3 }),
-  moveSeed: fc.integer(),
   driver: fc.constantFrom('benchmark', 'search'),
   /** The move before which the host asks to finish after the running game (never when beyond the match). */
   finishAt: fc.option(fc.nat(600), { nil: undefined }),
@@ -128,12 +114,10 @@ describe('Elevator: the model replays applyMove', () => {
   it('the same seed and the same random legal play give identical states, events and scores to the end of the match', () => {
     fc.assert(
       fc.property(spec, (s) => {
-        const options = elevator.resolveOptions({ packs: s.packs, games: s.games }, s.seats);
-        if (!options.ok) throw new Error(options.error.message);
-        let pub = elevator.setup(options.value, s.seats, s.seed);
-        const core = startCore(s.seed, s.seats, pub.packs, pub.games);
+        let pub = startMatch({ ...s.match, games: s.games });
+        const core = startCore(s.match.seed, pub.seats, pub.packs, pub.games);
         expect(comparable(core, true)).toEqual(comparable(pub, true));
-        const rng = seedRng(s.moveSeed);
+        const rng = seedRng(s.match.moveSeed);
         const pick = s.driver === 'benchmark' ? benchmarkPick : searchPick;
         let moves = 0;
         let finishedIn: number | undefined;
