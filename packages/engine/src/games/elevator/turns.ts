@@ -15,10 +15,9 @@
 import type { CardCode } from '../../core/cards.ts';
 import type { Seat } from '../../core/game.ts';
 import * as runs from './runs.ts';
-import type { Lift } from './state.ts';
 import * as cards from './cards.ts';
 import * as rounds from './state.ts';
-import type { ElevatorRound } from './state.ts';
+import type { ElevatorRound, Lift } from './state.ts';
 import { gamePlacements } from './scoring.ts';
 
 // Local bindings for the hot path (see runs.ts: loaders turn imported names into getter calls).

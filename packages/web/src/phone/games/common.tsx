@@ -1,12 +1,12 @@
 /** Pieces every game's phone screen shares: the one-card hand (select, then play), sort toggle, small cards. */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { SeatViewBase } from '@kitchen-table/engine';
 import { CardFace } from '../../cards/Card.tsx';
 import type { Pack } from '../../cards/names.ts';
 import { useT } from '../../i18n.ts';
 import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
-import type { SeatViewBase } from '@kitchen-table/engine';
 import { Hand, type CardState } from '../Hand.tsx';
 import { errorText, refusalOf, type Refusal } from '../explain.ts';
 import { reportSelection } from '../TableControls.tsx';
