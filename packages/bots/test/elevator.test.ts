@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from '@kitchen-table/engine';
-import { roundFromDeal } from '@kitchen-table/engine/games/elevator/state.ts';
+import { roundFromDeal } from '@kitchen-table/engine/elevator';
 import { determinizeElevator, readElevatorView } from '../src/games/elevator/knowledge.ts';
 import { elevatorHeuristic } from '../src/games/elevator/policy.ts';
 import { Rng } from '../src/util/rng.ts';

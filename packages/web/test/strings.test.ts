@@ -1,22 +1,23 @@
 /**
  * The phone explains every refusal in words: each engine and protocol error code has an English and a
- * German sentence, and every German string fills the same placeholders as its English original.
+ * German sentence, and every German string fills the same placeholders as its English original. The
+ * codes come from their owners — every game's closed `ruleCodes` and the protocol's `ERROR_CODES` — so a
+ * code added there without its sentences fails here.
  */
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '@kitchen-table/engine';
 import { ERROR_CODES } from '@kitchen-table/protocol';
 import { DE, EN, type StringKey } from '../src/strings/index.ts';
 
-/** The engine's rule codes from the games' rules documents (issue 2 and 3 error lists). */
-const ENGINE_CODES = [
-  'DEAL_OVER', 'NOT_YOUR_TURN', 'WRONG_PHASE', 'NOT_IN_HAND', 'INVALID_CALL', 'MUST_PLAY_TRUMP',
-  'MUST_GIVE', 'WRONG_COLOUR', 'NOT_HIGHER', 'NOT_LOWER', 'NOT_SAME_RANK', 'MUST_PLAY',
-  'MUST_LEAD_BOUND_SUIT', 'ZWANG_NOT_ALLOWED', 'MUST_PLAY_ACE', 'MUST_FOLLOW_SUIT', 'BAD_MOVE', 'BAD_OPTIONS',
-];
+/** Codes every game answers and therefore none lists: a malformed move, host options that do not fit. */
+const COMMON_ENGINE_CODES = ['BAD_MOVE', 'BAD_OPTIONS'];
+
+const CODES = [...new Set([...GAMES.flatMap((g) => g.ruleCodes), ...COMMON_ENGINE_CODES, ...ERROR_CODES])];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('explanations of error codes', () => {
-  it.each([...ENGINE_CODES, ...ERROR_CODES])('%s has an English and a German explanation', (code) => {
+  it.each(CODES)('%s has an English and a German explanation', (code) => {
     const key = `err_${code}` as StringKey;
     expect(EN[key], `EN ${key}`).toBeTruthy();
     expect(DE[key], `DE ${key}`).toBeTruthy();

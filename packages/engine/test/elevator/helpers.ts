@@ -1,4 +1,5 @@
 /** Test helpers: explicit Elevator games built through the referee's scenario setup. */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { CardCode } from '../../src/core/cards.ts';
 import type { GameEvent, Seat } from '../../src/core/game.ts';
@@ -67,4 +68,28 @@ export function legalFor(state: ElevatorState, seat: Seat): ElevatorMove[] {
 
 export function sorted<T>(moves: T[]): string[] {
   return moves.map((m) => JSON.stringify(m)).sort();
+}
+
+/** A random match for the properties: seed, seats, packs, games, and a seed for the moves played. */
+export interface MatchSpec {
+  seed: number;
+  seats: number;
+  packs: 'auto' | 1 | 2;
+  games: number;
+  moveSeed: number;
+}
+
+export const matchSpec = fc.record({
+  seed: fc.integer(),
+  seats: fc.integer({ min: 3, max: 6 }),
+  packs: fc.constantFrom<'auto' | 1 | 2>('auto', 1, 2),
+  games: fc.integer({ min: 1, max: 2 }),
+  moveSeed: fc.integer(),
+});
+
+/** The match a spec describes, set up as the platform sets it up. */
+export function startMatch(spec: Pick<MatchSpec, 'seed' | 'seats' | 'packs' | 'games'>): ElevatorState {
+  const options = elevator.resolveOptions({ packs: spec.packs, games: spec.games }, spec.seats);
+  if (!options.ok) throw new Error(options.error.message);
+  return elevator.setup(options.value, spec.seats, spec.seed);
 }

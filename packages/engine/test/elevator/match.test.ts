@@ -107,7 +107,8 @@ describe('rule 7: the match (platform scoring)', () => {
     const s = game({ hands: [['2C', '3C'], ['8S'], ['4D', '5D'], ['6D', '7D', '9D']], starter: '7H' });
     const { state, events } = step(s, 1, play('8S'));
     expect(state.totals).toEqual([0, 7, 0, 0]);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'dealScored', points: [0, 7, 0, 0], totals: [0, 7, 0, 0] }));
+    // The common deal event (core/game.ts DealScoredEvent) plus Elevator's own fields.
+    expect(events).toContainEqual({ type: 'dealScored', deal: 1, score: [0, 7, 0, 0], totals: [0, 7, 0, 0], winner: 1, cardsLeft: [2, 0, 2, 3] });
   });
 
   it('rule 7.1: a match runs `games` games, each dealt inside the same state, then it is over', () => {
@@ -157,5 +158,8 @@ describe('rule 7: the match (platform scoring)', () => {
     expect(elevator.isMatchOver(state)).toBe(true);
     expect(state.dealNo).toBe(1);
     expect(state.results).toHaveLength(1);
+    // The flag has the one name every game uses; once the match is over, asking again changes nothing.
+    expect(start.finishAfterDeal).toBe(true);
+    expect(elevator.finishAfterCurrentDeal(state)).toBe(state);
   });
 });

@@ -11,29 +11,7 @@ import { nextInt, seedRng, type RngState } from '../../src/core/rng.ts';
 import { ONE_PACK } from '../../src/games/elevator/cards.ts';
 import type { ElevatorMove } from '../../src/games/elevator/moves.ts';
 import type { ElevatorState } from '../../src/games/elevator/state.ts';
-import { elevator } from './helpers.ts';
-
-interface MatchSpec {
-  seed: number;
-  seats: number;
-  packs: 'auto' | 1 | 2;
-  games: number;
-  moveSeed: number;
-}
-
-const matchSpec = fc.record({
-  seed: fc.integer(),
-  seats: fc.integer({ min: 3, max: 6 }),
-  packs: fc.constantFrom<'auto' | 1 | 2>('auto', 1, 2),
-  games: fc.integer({ min: 1, max: 2 }),
-  moveSeed: fc.integer(),
-});
-
-function start(spec: MatchSpec): ElevatorState {
-  const options = elevator.resolveOptions({ packs: spec.packs, games: spec.games }, spec.seats);
-  if (!options.ok) throw new Error(options.error.message);
-  return elevator.setup(options.value, spec.seats, spec.seed);
-}
+import { elevator, matchSpec, startMatch as start, type MatchSpec } from './helpers.ts';
 
 /**
  * The termination bound (rules section 8): at most T plays (T cards in play), so at most T + 1 stretches

@@ -8,7 +8,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '@kitchen-table/engine';
-import type { ElevatorState } from '@kitchen-table/engine/games/elevator/state.ts';
+import type { ElevatorState } from '@kitchen-table/engine/elevator';
 import { autoPlay, seatView, startTestServer, waitFor, type Received, type TestClient, type TestServer } from '../support/harness.ts';
 import { foreignCards, replayStates, secretsIn, secretsOf } from '../support/hidden-info.ts';
 

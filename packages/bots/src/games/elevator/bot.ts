@@ -1,17 +1,13 @@
 /** Elevator's bots at the three levels, on the seat view only. */
 import type { CardCode } from '@kitchen-table/engine';
-import type { ElevatorMove } from '@kitchen-table/engine/games/elevator/moves.ts';
-import { forEachRun } from '@kitchen-table/engine/games/elevator/runs.ts';
-import { topCard, type ElevatorRound } from '@kitchen-table/engine/games/elevator/state.ts';
-import { giveCard, mayPass, passTurn, playRun } from '@kitchen-table/engine/games/elevator/turns.ts';
-import type { ElevatorSeatView } from '@kitchen-table/engine/games/elevator/views.ts';
+import { actor, forEachMove, playMove, type ElevatorMove, type ElevatorRound, type ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { moveKey } from '../../util/moves.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeElevator, readElevatorView, roundFrom, type ElevatorKnowledge } from './knowledge.ts';
-import { actorOf, elevatorHeuristic, elevatorPlayout } from './policy.ts';
+import { elevatorHeuristic, elevatorPlayout } from './policy.ts';
 
 const EASY_NOISE = 0.5;
 const PLAYOUT_EPSILON = 0.1;
@@ -45,8 +41,8 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
   private readonly rootMoves: number[];
   private out: Int32Array = new Int32Array(0);
   private n = 0;
-  private readonly visit = (run: readonly CardCode[]): boolean => {
-    this.out[this.n++] = this.table.id({ play: run as CardCode[] });
+  private readonly visit = (move: ElevatorMove): boolean => {
+    this.out[this.n++] = this.table.id(move);
     return false;
   };
 
@@ -60,7 +56,7 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
     return determinizeElevator(this.k, rng, this.pool);
   }
   toAct(r: ElevatorRound): number {
-    return r.winner !== null ? -1 : actorOf(r);
+    return r.winner !== null ? -1 : actor(r);
   }
   legalMoves(r: ElevatorRound, out: Int32Array): number {
     if (r.history.length === 0) {
@@ -70,20 +66,14 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
     }
     this.out = out;
     this.n = 0;
-    if (r.givesDue.length > 0) {
-      const hand = r.hands[r.givesDue[0]];
-      for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]) === i) out[this.n++] = this.table.id({ give: hand[i] });
-      return this.n;
-    }
-    forEachRun(r.hands[r.turn], topCard(r), r.lift, this.visit);
-    if (mayPass(r, r.turn)) out[this.n++] = this.table.id({ pass: true });
+    forEachMove(r, this.visit);
     return this.n;
   }
   apply(r: ElevatorRound, id: number): void {
-    applyElevatorMove(r, this.table.moves[id]);
+    playMove(r, this.table.moves[id]);
   }
   playout(r: ElevatorRound, rng: Rng): void {
-    for (let i = 0; i < PLAYOUT_LIMIT && r.winner === null; i++) applyElevatorMove(r, elevatorPlayout(r, rng, PLAYOUT_EPSILON));
+    for (let i = 0; i < PLAYOUT_LIMIT && r.winner === null; i++) playMove(r, elevatorPlayout(r, rng, PLAYOUT_EPSILON));
   }
   /** The winner scores the cards left in the other hands; the others score nothing (a little credit for a short hand). */
   reward(r: ElevatorRound, seat: number): number {
@@ -105,12 +95,6 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
 function scaled(k: ElevatorKnowledge, iterations: number): number {
   const cards = k.handSizes.reduce((a, b) => a + b, 0) + k.stockSize;
   return Math.max(1, Math.round(iterations * Math.min(2, 63 / (cards + 10))));
-}
-
-export function applyElevatorMove(r: ElevatorRound, move: ElevatorMove): void {
-  if ('give' in move) giveCard(r, r.givesDue[0], move.give);
-  else if ('play' in move) playRun(r, r.turn, move.play);
-  else passTurn(r, r.turn);
 }
 
 export const elevatorBots: GameBots<ElevatorSeatView> = {

@@ -6,9 +6,7 @@
  * engine's round so that the engine's own turn functions (turns.ts, runs.ts) play it forward.
  */
 import type { CardCode } from '@kitchen-table/engine';
-import { buildDeck } from '@kitchen-table/engine/games/elevator/cards.ts';
-import type { ElevatorRound } from '@kitchen-table/engine/games/elevator/state.ts';
-import type { ElevatorSeatView } from '@kitchen-table/engine/games/elevator/views.ts';
+import { buildDeck, type ElevatorRound, type ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import type { Rng } from '../../util/rng.ts';
 
 const PACK_SIZE = 54;

@@ -13,20 +13,21 @@
  *   never a joker.
  */
 import type { CardCode } from '@kitchen-table/engine';
-import { isJokerCard, strengthOf } from '@kitchen-table/engine/games/elevator/cards.ts';
-import type { ElevatorMove } from '@kitchen-table/engine/games/elevator/moves.ts';
-import { forEachRun, liftAfter } from '@kitchen-table/engine/games/elevator/runs.ts';
-import { countRuns, nthRun } from '@kitchen-table/engine/games/elevator/run-index.ts';
-import { topCard, type ElevatorRound } from '@kitchen-table/engine/games/elevator/state.ts';
-import { mayPass } from '@kitchen-table/engine/games/elevator/turns.ts';
+import {
+  countRuns,
+  forEachRun,
+  isJokerCard,
+  liftAfter,
+  mayPass,
+  nthRun,
+  strengthOf,
+  topCard,
+  type ElevatorMove,
+  type ElevatorRound,
+} from '@kitchen-table/engine/elevator';
 import type { Rng } from '../../util/rng.ts';
 
 const PASS: ElevatorMove = { pass: true };
-
-/** The seat whose move is due: the first giver while gives are due, else the seat to play. */
-export function actorOf(r: ElevatorRound): number {
-  return r.givesDue.length > 0 ? r.givesDue[0] : r.turn;
-}
 
 export function chooseGive(r: ElevatorRound): CardCode {
   const hand = r.hands[r.givesDue[0]];

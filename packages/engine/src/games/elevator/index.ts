@@ -1,10 +1,10 @@
 /** Elevator (Serbian shedding game): the game definition the platform uses. Rules: docs/rules/elevator.md. */
 import type { GameDefinition } from '../../core/game.ts';
-import { legalOrReason } from '../../core/match.ts';
+import { finishAfterThisDeal } from '../../core/match.ts';
 import { packsFor } from './cards.ts';
-import { finishAfterCurrentGame } from './match.ts';
 import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta.ts';
-import { applyMove, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
+import { applyMove, explainIllegal, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
+import { ELEVATOR_RULE_CODES } from './rule-codes.ts';
 import { elevatorReferee } from './referee.ts';
 import { matchResultFromTotals } from './scoring.ts';
 import { newMatch, type ElevatorState } from './state.ts';
@@ -28,12 +28,11 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   applyMove,
   seatView,
   tableView,
-  progress: (state) => ({ deal: state.dealNo, deals: state.finishAfter ? state.dealNo : state.games }),
+  progress: (state) => ({ deal: state.dealNo, deals: state.finishAfterDeal ? state.dealNo : state.games }),
   isMatchOver: (state) => state.matchOver,
-  finishAfterCurrentDeal: finishAfterCurrentGame,
+  finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),
   matchResult: (state) => matchResultFromTotals(state.totals),
-  // Placeholder until this game's own explanation lands (issue 13, item 5).
-  ruleCodes: [],
-  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
+  ruleCodes: ELEVATOR_RULE_CODES,
+  explainIllegal,
   referee: elevatorReferee,
 };

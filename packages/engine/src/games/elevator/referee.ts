@@ -81,7 +81,7 @@ export function setupScenario(s: RefereeScenario): Result<ElevatorState> {
     dealNo: 1,
     totals: new Array(s.players).fill(0),
     results: [],
-    finishAfter: false,
+    finishAfterDeal: false,
     matchOver: false,
     round,
   });

@@ -9,6 +9,7 @@
  */
 import type { CardCode } from '../../core/cards.ts';
 import * as cards from './cards.ts';
+import type { RunRuleCode } from './rule-codes.ts';
 import type { Lift } from './state.ts';
 
 // Local bindings of the card facts: loaders such as tsx and vitest compile every use of an imported
@@ -21,7 +22,7 @@ const ACE_STRENGTH = cards.ACE_STRENGTH;
 const TWO_STRENGTH = cards.TWO_STRENGTH;
 
 /** The code of the rule `card` breaks as the first card of a run on `top`, or null when it may open one. */
-export function firstCardError(top: CardCode, lift: Lift, card: CardCode): string | null {
+export function firstCardError(top: CardCode, lift: Lift, card: CardCode): RunRuleCode | null {
   if (isJokerCard(top)) return null;
   if (!oppositeColours(top, card)) return 'WRONG_COLOUR';
   if (isJokerCard(card)) return null;
@@ -42,7 +43,7 @@ function opensOn(topFree: boolean, topRed: boolean, topStrength: number, up: boo
 }
 
 /** The code of the rule `card` breaks as a further card of a run opened by `first`, after `previous`. */
-export function furtherCardError(first: CardCode, previous: CardCode, card: CardCode): string | null {
+export function furtherCardError(first: CardCode, previous: CardCode, card: CardCode): RunRuleCode | null {
   if (isJokerCard(first) || isJokerCard(card) || strengthOf(first) !== strengthOf(card)) return 'NOT_SAME_RANK';
   if (!oppositeColours(previous, card)) return 'WRONG_COLOUR';
   return null;
@@ -62,7 +63,7 @@ export function holdsAll(hand: readonly CardCode[], run: readonly CardCode[]): b
 }
 
 export interface RunFault {
-  code: string;
+  code: RunRuleCode;
   message: string;
 }
 
@@ -89,7 +90,7 @@ export function runFault(hand: readonly CardCode[], top: CardCode, lift: Lift, r
   return null;
 }
 
-function firstCardMessage(code: string, top: CardCode, lift: Lift, card: CardCode): string {
+function firstCardMessage(code: RunRuleCode, top: CardCode, lift: Lift, card: CardCode): string {
   if (code === 'WRONG_COLOUR') return `${card} is not of the opposite colour to ${top}`;
   return `${card} is not ${lift === 'up' ? 'higher' : 'lower'} than ${top} (the lift goes ${lift})`;
 }

@@ -1,7 +1,9 @@
 /**
- * The flow of a game: plays, passes, the Kopile and its gives, and the end of the game. These functions
- * change the round they are given in place; `applyMove` hands them a fresh copy, the benchmark its own
- * working round. They assume the move was judged legal first (see moves.ts and runs.ts).
+ * Elevator's model: the flow of a game — who acts, the legal moves, plays, passes, the Kopile and its
+ * gives, and the end of the game — written once. These functions change the round they are given in
+ * place (`cloneRound` in state.ts copies one); `applyMove` hands them a fresh copy, the benchmark and the
+ * bots' search their own working rounds. They assume the move was judged legal first (see moves.ts and
+ * runs.ts).
  *
  * Why the game always ends (docs/rules/elevator.md, "Termination"): the pile is never turned back into
  * a stock, so every play takes cards out of hands and stock for good. Between two plays the top card
@@ -15,14 +17,23 @@ import type { Seat } from '../../core/game.ts';
 import * as runs from './runs.ts';
 import * as cards from './cards.ts';
 import * as rounds from './state.ts';
-import type { ElevatorRound } from './state.ts';
+import type { ElevatorRound, Lift } from './state.ts';
 import { gamePlacements } from './scoring.ts';
 
 // Local bindings for the hot path (see runs.ts: loaders turn imported names into getter calls).
 const canPlay = runs.canPlay;
+const forEachRun = runs.forEachRun;
 const liftAfter = runs.liftAfter;
 const isJokerCard = cards.isJokerCard;
 const topCard = rounds.topCard;
+
+/** A move: `{ play: ["8S", "8H"] }` (a run, in order), `{ pass: true }`, `{ give: "5C" }`. */
+export type ElevatorMove = { play: CardCode[] } | { pass: true } | { give: CardCode };
+
+/** The seat whose move is due: the first giver while gives are due (gives are not turns), else the turn. */
+export function actor(r: { readonly givesDue: readonly Seat[]; readonly turn: Seat }): Seat {
+  return r.givesDue.length > 0 ? r.givesDue[0] : r.turn;
+}
 
 /**
  * Must the seat to act play if it can? After a pass (the previous turn), and for every seat from a
@@ -34,7 +45,35 @@ export function mustPlayIfAble(r: ElevatorRound): boolean {
 
 /** May `seat` (whose turn it is) pass? Always when it cannot play; when it can, only without an obligation. */
 export function mayPass(r: ElevatorRound, seat: Seat): boolean {
-  return !mustPlayIfAble(r) || !canPlay(r.hands[seat], topCard(r), r.lift);
+  return passAllowed(mustPlayIfAble(r), r.hands[seat], topCard(r), r.lift);
+}
+
+/** The pass rule from its facts (a seat's view holds them too): obliged seats pass only when they cannot play. */
+export function passAllowed(mustPlayIfAble: boolean, hand: readonly CardCode[], top: CardCode, lift: Lift): boolean {
+  return !mustPlayIfAble || !canPlay(hand, top, lift);
+}
+
+/**
+ * Calls `visit` with every legal move of the seat to act, once each: while a give is due one give per
+ * distinct card of the giver's hand; otherwise every distinct run (forEachRun's order), then the pass
+ * when it is allowed. A run's array is reused: copy it to keep it. `visit` returns true to stop early.
+ */
+export function forEachMove(r: ElevatorRound, visit: (move: ElevatorMove) => boolean | void): boolean {
+  const seat = actor(r);
+  const hand = r.hands[seat];
+  if (r.givesDue.length > 0) {
+    for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]) === i && visit({ give: hand[i] })) return true;
+    return false;
+  }
+  if (forEachRun(hand, topCard(r), r.lift, (run) => visit({ play: run as CardCode[] }))) return true;
+  return mayPass(r, seat) ? visit({ pass: true }) === true : false;
+}
+
+/** Plays a legal move of the seat to act (a give is the first giver's; a play or a pass the turn's). */
+export function playMove(r: ElevatorRound, move: ElevatorMove): void {
+  if ('give' in move) giveCard(r, r.givesDue[0], move.give);
+  else if ('play' in move) playRun(r, r.turn, move.play);
+  else passTurn(r, r.turn);
 }
 
 function removeCard(hand: CardCode[], card: CardCode): void {

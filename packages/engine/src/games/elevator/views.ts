@@ -61,7 +61,7 @@ export function tableView(state: ElevatorState): ElevatorTableView {
     toAct: toAct(state),
     handSizes: handSizes(r.hands),
     deal: state.dealNo,
-    deals: state.finishAfter ? state.dealNo : state.games,
+    deals: state.finishAfterDeal ? state.dealNo : state.games,
     totals: state.totals.slice(),
     matchOver: state.matchOver,
     top: topCard(r),

@@ -4,15 +4,14 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ElevatorSeatView } from '@kitchen-table/engine/games/elevator/views.ts';
-import { firstCardError, furtherCardError } from '@kitchen-table/engine/games/elevator/runs.ts';
+import type { ElevatorMove, ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import { useT } from '../../i18n.ts';
 import { cardShort } from '../../cards/names.ts';
 import { sortHand } from '../../games/order.ts';
 import { reportSelection } from '../TableControls.tsx';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
-import { errorText } from '../explain.ts';
+import { errorText, refusalOf } from '../explain.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
 
 type View = ElevatorSeatView;
@@ -50,6 +49,20 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
 
 const startsWith = (run: readonly string[], prefix: readonly string[]) => prefix.every((c, i) => run[i] === c);
 
+/**
+ * Why the engine refuses `move`, in Elevator's words: the engine's code (explainIllegal), with the wording
+ * of a run's further card ("the colours take turns") and of a give, and the Kopile seat as the one owed.
+ */
+function refusalText(view: View, move: ElevatorMove, names: string[]): string {
+  const r = refusalOf(view, move, names);
+  if (!r) return errorText('BAD_MOVE');
+  const further = 'play' in move && move.play.length > 1;
+  if (r.code === 'WRONG_COLOUR' && further) return errorText('WRONG_COLOUR_RUN');
+  if (r.code === 'WRONG_PHASE') return errorText('WRONG_PHASE_GIVE');
+  if (r.code === 'MUST_GIVE') return errorText('MUST_GIVE', { name: names[view.turn] ?? '?' });
+  return errorText(r.code, r.vars);
+}
+
 export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const { t, lang } = useT();
   const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
@@ -61,7 +74,6 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
   const [run, setRun] = useState<number[]>([]);
   useEffect(() => setRun([]), [view.pileSize, view.handSizes.join(), view.givesDue.length, sort, view.deal]);
   const runCodes = run.map((i) => cards[i]);
-  const actor = view.toAct[0];
   // What the clock plays if time runs out: the give picked, or the run selected when it is a whole play.
   const selectedMove = !acting || run.length === 0 ? null
     : giving ? { give: cards[run[0]] }
@@ -75,13 +87,9 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
     const next = [...runCodes, cards[i]];
     return runs.some((r) => startsWith(r, next)) ? 'legal' : 'illegal';
   };
-  const refusal = (i: number): string => {
-    if (!acting) return errorText('NOT_YOUR_TURN', { name: names[actor] ?? '?' });
-    const card = cards[i];
-    if (runCodes.length === 0) return errorText(firstCardError(view.top, view.lift, card) ?? 'BAD_MOVE');
-    const code = furtherCardError(runCodes[0], runCodes[runCodes.length - 1], card) ?? 'NOT_SAME_RANK';
-    return errorText(code === 'WRONG_COLOUR' ? 'WRONG_COLOUR_RUN' : code);
-  };
+  // The move a refused tap stands for: the give of that card, or the run selected so far extended by it.
+  const refusal = (i: number): string =>
+    refusalText(view, giving ? { give: cards[i] } : { play: [...runCodes, cards[i]] }, names);
   const playRun = async (codes: string[]) => {
     setRun([]);
     await act({ play: codes });
@@ -131,7 +139,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
         <div class="elevator-actions">
           <button
             type="button" class={`pass-button big ${canPass ? '' : 'not-allowed'}`} data-action="pass" aria-disabled={!canPass || busy}
-            onClick={() => (canPass ? void act({ pass: true }) : showToast(errorText('MUST_PLAY'), 'error'))}
+            onClick={() => (canPass ? void act({ pass: true }) : showToast(refusalText(view, { pass: true }, names), 'error'))}
           >
             {view.stock > 0 ? t('passDraw') : t('pass')}
           </button>

@@ -1,13 +1,14 @@
 /** Pieces every game's phone screen shares: the one-card hand (select, then play), sort toggle, small cards. */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { SeatViewBase } from '@kitchen-table/engine';
 import { CardFace } from '../../cards/Card.tsx';
 import type { Pack } from '../../cards/names.ts';
 import { useT } from '../../i18n.ts';
 import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
-import { errorText } from '../explain.ts';
+import { errorText, refusalOf, type Refusal } from '../explain.ts';
 import { reportSelection } from '../TableControls.tsx';
 
 const TAP_HINT_KEY = 'kt.tapAgainSeen';
@@ -48,10 +49,7 @@ export interface GamePhoneProps<V> {
   setSort: (mode: SortMode) => void;
 }
 
-export interface Refusal {
-  code: string;
-  vars?: Record<string, string | number>;
-}
+export type { Refusal } from '../explain.ts';
 
 export function SmallCard({ code, pack, label }: { code: string; pack: Pack; label?: string }): JSX.Element {
   return (
@@ -72,15 +70,20 @@ export function SortToggle({ sort, setSort }: { sort: SortMode; setSort: (m: Sor
 
 /**
  * A hand where one card is played per move. `playable` is null when it is not this seat's move (all
- * cards neutral); otherwise the legal codes. Tapping a dimmed card explains the refusal.
+ * cards neutral); otherwise the legal codes. Tapping a dimmed card explains the refusal: by default in
+ * the engine's words for the move it stands for (`refusalOf`, from `view`), or as `refusal` says.
  */
-export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay, busy, resetKey, fresh, selectMove = (code) => ({ play: code }) }: {
+export function OneCardHand({ hand, game, pack, sort, playable, view, names = [], refusal, onPlay, busy, resetKey, fresh, selectMove = (code) => ({ play: code }) }: {
   hand: readonly string[];
   game: string;
   pack: Pack;
   sort: SortMode;
   playable: ReadonlySet<string> | null;
-  refusal: (code: string) => Refusal;
+  /** The seat's view and the seats' names, for the engine's explanation of a refused card. */
+  view?: SeatViewBase;
+  names?: readonly string[];
+  /** A game's own explanation instead of the engine's (only where the engine's code needs more words). */
+  refusal?: (code: string) => Refusal;
   onPlay: (code: string) => void;
   busy: boolean;
   resetKey: unknown;
@@ -99,8 +102,8 @@ export function OneCardHand({ hand, game, pack, sort, playable, refusal, onPlay,
     return selected === i ? 'selected' : 'legal';
   };
   const explain = (i: number) => {
-    const r = refusal(cards[i]);
-    showToast(errorText(r.code, r.vars ?? {}), 'error');
+    const r = refusal ? refusal(cards[i]) : view ? refusalOf(view, selectMove(cards[i]), names) : null;
+    showToast(errorText(r?.code ?? 'BAD_MOVE', r?.vars ?? {}), 'error');
   };
   return (
     <>

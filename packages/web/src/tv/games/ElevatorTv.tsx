@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import type { GameEvent } from '@kitchen-table/engine';
-import type { ElevatorTableView } from '@kitchen-table/engine/games/elevator/views.ts';
+import type { ElevatorTableView } from '@kitchen-table/engine/elevator';
 import { CardBack, CardFace } from '../../cards/Card.tsx';
 import { cardShort } from '../../cards/names.ts';
 import { langStore, t, useT } from '../../i18n.ts';
