@@ -217,7 +217,7 @@ describe('Fahrstuhl properties (random seeds, random legal play)', () => {
             shared = calls.reduce((a, b) => a + b, 0) < cards;
             expect(e.shared).toBe(shared);
           }
-          if (e.type === 'trick') {
+          if (e.type === 'trickTaken') {
             const w = oracleWinners(e.cards as string[], e.leader as number, c.seats, trumpSuit, shared);
             expect(e.winners).toEqual(w);
             for (const seat of w) taken[seat]++;
