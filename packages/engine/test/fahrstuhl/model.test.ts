@@ -67,7 +67,7 @@ describe('Fahrstuhl: one model, replayed against applyMove', () => {
       fc.property(config, fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), fc.integer({ min: 1, max: 2 ** 31 - 1 }), ({ seats, options }, seed, choices) => {
         let state = fahrstuhl.setup(options, seats, seed);
         const m = new FahrstuhlModel();
-        m.configure(seats, state.bonus, state.classes);
+        m.configure(seats, state.bonus);
         const dealer = new ModelDealer(seed);
         let round = 0;
         dealer.deal(m, state.classes, state.floors[0], perTrickValue(state.trips[0]), 0);
@@ -116,7 +116,7 @@ describe('Fahrstuhl: one model, replayed against applyMove', () => {
     const trips = ['outbound', 'outbound', 'outbound', 'return', 'return', 'return'] as const;
     const totals = (): number[] => {
       const m = new FahrstuhlModel();
-      m.configure(4, 100, 4);
+      m.configure(4, 100);
       playRandomMatch(m, new ModelDealer('m'), seedRng('c'), 4, floors, trips);
       expect(Array.from(m.handLen.subarray(0, 4))).toEqual([0, 0, 0, 0]);
       expect(m.phase).toBe(PHASE_OVER);

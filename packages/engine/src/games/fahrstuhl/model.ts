@@ -57,19 +57,14 @@ export class FahrstuhlModel {
   /** The last finished trick: who led it and which play positions were credited (a bit mask). */
   lastLeader = 0;
   lastCredited = 0;
-  /** Copies of each kind everybody has seen this deal: the cards played and the turned-up card. */
-  seen = new Uint8Array(32);
-  /** Copies of each kind in the match deck (2 for the classes in play, else 0). */
-  deck = new Uint8Array(32);
   /** Points of the last finished deal, and the running match totals. */
   score = new Int32Array(MAX_SEATS);
   totals = new Int32Array(MAX_SEATS);
 
-  /** A new match on this model: seats, bonus and the deck's strength classes (rule "Deck"); totals 0. */
-  configure(seats: number, bonus: number, classes: number): void {
+  /** A new match on this model: seats and bonus; totals 0. */
+  configure(seats: number, bonus: number): void {
     this.seats = seats;
     this.bonus = bonus;
-    for (let k = 0; k < 32; k++) this.deck[k] = k >> 1 < classes ? 2 : 0;
     this.totals.fill(0);
     this.score.fill(0);
   }
@@ -98,8 +93,6 @@ export class FahrstuhlModel {
     this.tricksLeft = o.tricksLeft;
     this.lastLeader = o.lastLeader;
     this.lastCredited = o.lastCredited;
-    this.seen.set(o.seen);
-    this.deck.set(o.deck);
     this.score.set(o.score);
     this.totals.set(o.totals);
   }
@@ -110,6 +103,15 @@ export class FahrstuhlModel {
    * leads the first trick.
    */
   startDeal(cards: number, perTrick: number, dealer: number, trump: number): void {
+    this.begin(cards, perTrick, dealer, trump);
+    for (let s = 0; s < this.seats; s++) {
+      this.handLen[s] = 0;
+      this.trumpLen[s] = 0;
+    }
+  }
+
+  /** Everything of a new deal but the hands. */
+  private begin(cards: number, perTrick: number, dealer: number, trump: number): void {
     const seats = this.seats;
     this.cards = cards;
     this.perTrick = perTrick;
@@ -125,13 +127,9 @@ export class FahrstuhlModel {
     this.turn = first;
     this.trickLen = 0;
     this.tricksLeft = cards;
-    this.seen.fill(0);
-    this.seen[trump]++;
     for (let s = 0; s < seats; s++) {
       this.calls[s] = -1;
       this.taken[s] = 0;
-      this.handLen[s] = 0;
-      this.trumpLen[s] = 0;
     }
   }
 
@@ -141,7 +139,7 @@ export class FahrstuhlModel {
    */
   deal(deck: ArrayLike<number>, cards: number, perTrick: number, dealer: number): void {
     const seats = this.seats;
-    this.startDeal(cards, perTrick, dealer, kindOfPhysical(deck[seats * cards]));
+    this.begin(cards, perTrick, dealer, kindOfPhysical(deck[seats * cards]));
     const trumpSuit = this.trumpSuit;
     const hands = this.hands;
     for (let s = 0; s < seats; s++) {
@@ -259,13 +257,14 @@ export class FahrstuhlModel {
       hands[base + idx] = hands[base + hl - 1];
     }
     this.handLen[seat] = hl - 1;
-    this.seen[kind]++;
     this.trick[this.trickLen++] = kind;
+    if (this.trickLen < this.seats) this.turn = seat + 1 === this.seats ? 0 : seat + 1;
+    else this.endTrick();
+  }
+
+  /** Rule "Who takes the trick": credits the full trick; its first top card leads the next one. */
+  private endTrick(): void {
     const n = this.seats;
-    if (this.trickLen < n) {
-      this.turn = seat + 1 === n ? 0 : seat + 1;
-      return;
-    }
     const top = trickTopMask(this.trick, 0, n, this.trumpSuit);
     const credited = creditedMask(top, this.shared);
     for (let m = credited; m !== 0; m &= m - 1) {

@@ -10,9 +10,9 @@ import { dealCards, dealTrip, type FahrstuhlState, type Phase } from './state.ts
 const PHASES: Phase[] = ['calling', 'playing', 'over'];
 const PHASE_OF: Record<Phase, number> = { calling: PHASE_CALLING, playing: PHASE_PLAYING, over: PHASE_OVER };
 
-/** A match on the model with the state's seats, bonus, deck and totals (no deal yet). */
+/** A match on the model with the state's seats, bonus and totals (no deal yet). */
 export function loadMatch(state: FahrstuhlState, m: FahrstuhlModel): FahrstuhlModel {
-  m.configure(state.seats, state.bonus, state.classes);
+  m.configure(state.seats, state.bonus);
   for (let s = 0; s < state.seats; s++) m.totals[s] = state.totals[s];
   return m;
 }
@@ -35,11 +35,7 @@ export function loadModel(state: FahrstuhlState, m: FahrstuhlModel): FahrstuhlMo
   m.phase = PHASE_OF[state.phase];
   m.leader = state.leader;
   m.turn = state.turn;
-  for (const t of state.tricks) for (const kind of t.cards) m.seen[kind]++;
-  for (let p = 0; p < state.trick.length; p++) {
-    m.trick[p] = state.trick[p];
-    m.seen[state.trick[p]]++;
-  }
+  for (let p = 0; p < state.trick.length; p++) m.trick[p] = state.trick[p];
   m.trickLen = state.trick.length;
   m.tricksLeft = dealCards(state) - state.tricks.length;
   return m;
