@@ -2,7 +2,7 @@
  * Engine throughput: random legal play on one core through each game's own rule functions.
  * A "round" is one deal played out by 4 seats; Fahrstuhl also reports whole 7-card hourglass matches.
  */
-import { runFahrstuhlBenchmark } from '@kitchen-table/engine/games/fahrstuhl/benchmark.ts';
+import { runFahrstuhlBenchmark } from '@kitchen-table/engine/fahrstuhl';
 import { runElevatorBenchmark } from '@kitchen-table/engine/games/elevator/benchmark.ts';
 import { runFuenfzehnernBenchmark } from '@kitchen-table/engine/games/fuenfzehnern/benchmark.ts';
 import { runLustiBenchmark } from '@kitchen-table/engine/games/lusti/benchmark.ts';

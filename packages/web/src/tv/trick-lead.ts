@@ -5,8 +5,7 @@
  * (its tricks are face down).
  */
 import { splitCode } from '@kitchen-table/engine';
-import { kindOfCode, suitIndex } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
-import { trickWinners } from '@kitchen-table/engine/games/fahrstuhl/trick.ts';
+import { kindOfCode, suitIndex, trickWinners } from '@kitchen-table/engine/fahrstuhl';
 import type { TrickPlay } from './pacing.ts';
 
 export function fahrstuhlLeading(plays: readonly TrickPlay[], seats: number, trumpSuit: string, shared: boolean | null): number[] {
