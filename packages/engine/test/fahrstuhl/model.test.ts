@@ -15,22 +15,7 @@ import { fahrstuhl, type FahrstuhlMove, type FahrstuhlState } from '../../src/ga
 import { CALL_BASE, FahrstuhlModel, MAX_CARDS, PHASE_CALLING, PHASE_OVER, PHASE_PLAYING } from '../../src/games/fahrstuhl/model.ts';
 import { perTrickValue } from '../../src/games/fahrstuhl/scoring.ts';
 import { seedRng } from '../../src/core/rng.ts';
-import { lcg } from './helpers.ts';
-
-const config = fc
-  .tuple(
-    fc.integer({ min: 3, max: 6 }),
-    fc.constantFrom('hourglass', 'up', 'single'),
-    fc.integer({ min: 1, max: 10 }),
-    fc.integer({ min: 7, max: 10 }),
-    fc.integer({ min: 0, max: 500 }),
-  )
-  .map(([seats, mode, small, start, bonus]) => {
-    const raw = mode === 'hourglass' ? { mode, startCards: start, bonus } : mode === 'up' ? { mode, startCards: small, bonus } : { mode, cards: small, bonus };
-    const r = fahrstuhl.resolveOptions(raw, seats);
-    if (!r.ok) throw new Error(r.error.message);
-    return { seats, options: r.value };
-  });
+import { lcg, matchConfig } from './helpers.ts';
 
 const PHASE_NAMES = ['calling', 'playing', 'over'];
 
@@ -64,7 +49,7 @@ const toJson = (move: number, phase: number): FahrstuhlMove => (phase === PHASE_
 describe('Fahrstuhl: one model, replayed against applyMove', () => {
   it('random legal play through the model and through applyMove gives the same states, events and scores to the end of the match', () => {
     fc.assert(
-      fc.property(config, fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), fc.integer({ min: 1, max: 2 ** 31 - 1 }), ({ seats, options }, seed, choices) => {
+      fc.property(matchConfig, fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), fc.integer({ min: 1, max: 2 ** 31 - 1 }), ({ seats, options }, seed, choices) => {
         let state = fahrstuhl.setup(options, seats, seed);
         const m = new FahrstuhlModel();
         m.configure(seats, state.bonus);
