@@ -5,14 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fahrstuhl } from '@kitchen-table/engine/games/fahrstuhl/index.ts';
-import { codeOfKind, kindOfCode, suitOfKind } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
-import type { FahrstuhlState } from '@kitchen-table/engine/games/fahrstuhl/state.ts';
+import { codeOfKind, fahrstuhl, FahrstuhlModel, kindOfCode, MAX_CARDS, PHASE_PLAYING, suitOfKind, type FahrstuhlState } from '@kitchen-table/engine/fahrstuhl';
 import { chooseMoveSync } from '../src/choose.ts';
 import { Determinizer, readView } from '../src/games/fahrstuhl/knowledge.ts';
-import { heuristicPlay } from '../src/games/fahrstuhl/policy.ts';
-import { estimateCalls, FahrstuhlModel } from '../src/games/fahrstuhl/search.ts';
-import { FahrstuhlDeal, MAX_CARDS, PHASE_PLAYING } from '../src/games/fahrstuhl/sim.ts';
+import { heuristicPlay, type PublicCards } from '../src/games/fahrstuhl/policy.ts';
+import { estimateCalls, FahrstuhlSearch } from '../src/games/fahrstuhl/search.ts';
 import { Rng } from '../src/util/rng.ts';
 
 /** A single-round match played `steps` random legal moves in. */
@@ -30,7 +27,7 @@ function position(seed: number, cards: number, steps: number): FahrstuhlState {
   return state;
 }
 
-function handOf(d: FahrstuhlDeal, seat: number): number[] {
+function handOf(d: FahrstuhlModel, seat: number): number[] {
   return Array.from(d.hands.subarray(seat * MAX_CARDS, seat * MAX_CARDS + d.handLen[seat]));
 }
 
@@ -64,7 +61,7 @@ describe('Fahrstuhl: the view and the determinization', () => {
       const k = readView(fahrstuhl.seatView(state, seat));
       const trumpSuit = state.trump & 3;
       const det = new Determinizer(k);
-      const d = new FahrstuhlDeal();
+      const d = new FahrstuhlModel();
       for (let i = 0; i < 30; i++) {
         det.sample(new Rng(`${seed}:${i}`), d);
         expect(handOf(d, seat).sort()).toEqual(state.hands[seat].slice().sort());
@@ -81,9 +78,10 @@ describe('Fahrstuhl: the view and the determinization', () => {
   });
 });
 
-/** A playing-phase deal of 4 seats with the given hands (codes), trump suit and calls. */
-function deal(hands: string[][], trump: string, calls: number[], taken = [0, 0, 0, 0], trick: string[] = [], leader = 0): FahrstuhlDeal {
-  const d = new FahrstuhlDeal();
+/** A playing-phase deal of 4 seats with the given hands (codes), trump suit and calls, and its public cards. */
+function deal(hands: string[][], trump: string, calls: number[], taken = [0, 0, 0, 0], trick: string[] = [], leader = 0): { d: FahrstuhlModel; known: PublicCards } {
+  const d = new FahrstuhlModel();
+  const known: PublicCards = { deck: new Uint8Array(32).fill(2), seen: new Uint8Array(32) };
   d.seats = 4;
   d.cards = hands[0].length + (trick.length > 0 ? 1 : 0);
   d.trumpSuit = kindOfCode(trump) & 3;
@@ -94,40 +92,39 @@ function deal(hands: string[][], trump: string, calls: number[], taken = [0, 0, 
   }
   d.callSum = calls.reduce((a, b) => a + b, 0);
   d.shared = d.callSum < d.cards;
-  for (let k = 0; k < 32; k++) d.deck[k] = 2;
-  d.seen[kindOfCode(trump)]++;
+  known.seen[kindOfCode(trump)]++;
   hands.forEach((h, s) => h.forEach((c) => d.give(s, kindOfCode(c))));
   trick.forEach((c, i) => {
     d.trick[i] = kindOfCode(c);
-    d.seen[kindOfCode(c)]++;
+    known.seen[kindOfCode(c)]++;
   });
   d.trickLen = trick.length;
   d.leader = leader;
   d.turn = (leader + trick.length) % 4;
   d.tricksLeft = hands[d.turn].length;
-  return d;
+  return { d, known };
 }
 
 describe('Fahrstuhl heuristic (the normal level)', () => {
   it('a seat that has its tricks ducks under the top card with its strongest card that stays below', () => {
     // Trump clubs; the trick holds the black king; seat 1 called 0: the red queen stays below, the ace would win.
-    const d = deal([[], ['AH', 'QH', '7S'], [], []], '8C', [1, 0, 1, 1], [0, 0, 0, 0], ['KS'], 0);
-    expect(codeOfKind(heuristicPlay(d, true))).toBe('QH');
+    const { d, known } = deal([[], ['AH', 'QH', '7S'], [], []], '8C', [1, 0, 1, 1], [0, 0, 0, 0], ['KS'], 0);
+    expect(codeOfKind(heuristicPlay(d, known))).toBe('QH');
   });
 
   it('the last seat that still needs a trick takes it with its cheapest winning card', () => {
-    const d = deal([['AH', 'KD', '7S'], [], [], []], '8C', [1, 0, 0, 0], [0, 0, 0, 0], ['QH', '9S', 'JD'], 1);
-    expect(codeOfKind(heuristicPlay(d, true))).toBe('KD');
+    const { d, known } = deal([['AH', 'KD', '7S'], [], [], []], '8C', [1, 0, 0, 0], [0, 0, 0, 0], ['QH', '9S', 'JD'], 1);
+    expect(codeOfKind(heuristicPlay(d, known))).toBe('KD');
   });
 
   it('a seat that needs no trick leads its weakest card', () => {
-    const d = deal([['AH', '10S', '8D'], ['7H'], ['7D'], ['7S']], '8C', [0, 1, 1, 1]);
-    expect(codeOfKind(heuristicPlay(d, true))).toBe('8D');
+    const { d, known } = deal([['AH', '10S', '8D'], ['7H'], ['7D'], ['7S']], '8C', [0, 1, 1, 1]);
+    expect(codeOfKind(heuristicPlay(d, known))).toBe('8D');
   });
 
   it('rule "Play": holding trump, the heuristic plays trump', () => {
-    const d = deal([['AH', '9C', '8D'], ['7H'], ['7D'], ['7S']], 'JC', [0, 1, 1, 1]);
-    expect(codeOfKind(heuristicPlay(d, true))).toBe('9C');
+    const { d, known } = deal([['AH', '9C', '8D'], ['7H'], ['7D'], ['7S']], 'JC', [0, 1, 1, 1]);
+    expect(codeOfKind(heuristicPlay(d, known))).toBe('9C');
   });
 });
 
@@ -135,7 +132,7 @@ describe('Fahrstuhl calls by simulation (strong)', () => {
   it('every call gets the same sampled deals; the chosen call has the highest mean points', () => {
     const state = position(5, 6, 0);
     const k = readView(fahrstuhl.seatView(state, state.turn));
-    const est = estimateCalls(new FahrstuhlModel(k), new Rng(1), 7 * 200, Infinity);
+    const est = estimateCalls(new FahrstuhlSearch(k), new Rng(1), 7 * 200, Infinity);
     expect(est.samples).toBe(200);
     expect(est.points).toHaveLength(7);
     expect(est.points[est.call]).toBe(Math.max(...est.points));

@@ -1,4 +1,5 @@
 /** Shared helpers of the Fahrstuhl tests: explicit deals through the referee's setup, and checked moves. */
+import fc from 'fast-check';
 import type { GameEvent } from '../../src/core/game.ts';
 import { fahrstuhl, type FahrstuhlMove, type FahrstuhlState } from '../../src/games/fahrstuhl/index.ts';
 
@@ -88,3 +89,19 @@ export function randomMatch(
   }
   return { states, events, moves };
 }
+
+/** Random resolved options and seat count, over every mode. */
+export const matchConfig = fc
+  .tuple(
+    fc.integer({ min: 3, max: 6 }),
+    fc.constantFrom('hourglass', 'up', 'single'),
+    fc.integer({ min: 1, max: 10 }),
+    fc.integer({ min: 7, max: 10 }),
+    fc.integer({ min: 0, max: 500 }),
+  )
+  .map(([seats, mode, small, start, bonus]) => {
+    const raw = mode === 'hourglass' ? { mode, startCards: start, bonus } : mode === 'up' ? { mode, startCards: small, bonus } : { mode, cards: small, bonus };
+    const r = fahrstuhl.resolveOptions(raw, seats);
+    if (!r.ok) throw new Error(r.error.message);
+    return { seats, options: r.value };
+  });

@@ -13,9 +13,9 @@ describe('Fahrstuhl: a whole match in one state', () => {
     expect(types.filter((t) => t === 'dealStart')).toHaveLength(13);
     expect(types.filter((t) => t === 'matchOver')).toHaveLength(1);
     expect(types.at(-1)).toBe('matchOver');
-    // The move that ends a deal (not the last) carries trick, dealScored and dealStart, in that order.
+    // The move that ends a deal (not the last) carries trickTaken, dealScored and dealStart, in that order.
     const boundary = events.find((e) => e.some((x) => x.type === 'dealStart'))!;
-    expect(boundary.map((e) => e.type)).toEqual(['play', 'trick', 'dealScored', 'dealStart']);
+    expect(boundary.map((e) => e.type)).toEqual(['play', 'trickTaken', 'dealScored', 'dealStart']);
     const end = states.at(-1)!;
     expect(fahrstuhl.isMatchOver(end)).toBe(true);
     expect(fahrstuhl.toAct(end)).toEqual([]);
@@ -24,14 +24,14 @@ describe('Fahrstuhl: a whole match in one state', () => {
     expect(r.ok ? null : r.error.code).toBe('DEAL_OVER');
   });
 
-  it('events: dealStart, call, callsDone, play, trick, dealScored, matchOver carry the public facts', () => {
+  it('events: dealStart, call, callsDone, play, trickTaken, dealScored, matchOver carry the public facts', () => {
     const start = fahrstuhl.setup({ mode: 'up', startCards: 2, cards: 7, bonus: 100 }, 3, 'events');
     const { events } = randomMatch(start, lcg(2));
     const flat = events.flat();
     expect(flat[0]).toMatchObject({ type: 'call', seat: 1 });
     expect(flat.find((e) => e.type === 'callsDone')).toHaveProperty('shared');
     expect(flat.find((e) => e.type === 'play')).toHaveProperty('card');
-    const trick = flat.find((e) => e.type === 'trick')!;
+    const trick = flat.find((e) => e.type === 'trickTaken')!;
     expect(trick).toHaveProperty('winners');
     expect(trick).toHaveProperty('cards');
     const ds = flat.find((e) => e.type === 'dealStart')!;

@@ -107,7 +107,7 @@ describe('Fahrstuhl: play', () => {
     // Shared (calls sum 0 < 2): A♥ and A♦ tie on top of a no-trump trick; both credited, seat 0 leads next.
     const state = dealOf({ hands: [['AH', '8H'], ['AD', '8D'], ['KS', '9H']], trump: '7C', dealer: 2 });
     const { state: s, events } = play(state, [...callsInOrder(2, [0, 0, 0]), [0, { play: 'AH' }], [1, { play: 'AD' }], [2, { play: 'KS' }]]);
-    expect(events.at(-1)).toMatchObject({ type: 'trick', winners: [0, 1], next: 0 });
+    expect(events.at(-1)).toMatchObject({ type: 'trickTaken', winners: [0, 1], next: 0 });
     expect(s.taken).toEqual([1, 1, 0]);
     expect(fahrstuhl.toAct(s)).toEqual([0]);
   });

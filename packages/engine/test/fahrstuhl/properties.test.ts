@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, OptionValue } from '../../src/core/game.ts';
 import { classOfKind, codeOfKind, COPIES, describeClass, KINDS } from '../../src/games/fahrstuhl/cards.ts';
 import { fahrstuhl, type FahrstuhlState } from '../../src/games/fahrstuhl/index.ts';
-import { lcg, randomMatch } from './helpers.ts';
+import { lcg, matchConfig, randomMatch } from './helpers.ts';
 
-/** Random resolved options and seat count, over every mode. */
-const config = fc
-  .tuple(
-    fc.integer({ min: 3, max: 6 }),
-    fc.constantFrom('hourglass', 'up', 'single'),
-    fc.integer({ min: 1, max: 10 }),
-    fc.integer({ min: 7, max: 10 }),
-    fc.integer({ min: 0, max: 500 }),
-  )
-  .map(([seats, mode, small, start, bonus]) => {
-    const raw = mode === 'hourglass' ? { mode, startCards: start, bonus } : mode === 'up' ? { mode, startCards: small, bonus } : { mode, cards: small, bonus };
-    const r = fahrstuhl.resolveOptions(raw, seats);
-    if (!r.ok) throw new Error(r.error.message);
-    return { seats, options: r.value };
-  });
+const config = matchConfig;
 const seed = fc.oneof(fc.integer(), fc.string({ maxLength: 8 }));
 const choiceSeed = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 
@@ -217,7 +203,7 @@ describe('Fahrstuhl properties (random seeds, random legal play)', () => {
             shared = calls.reduce((a, b) => a + b, 0) < cards;
             expect(e.shared).toBe(shared);
           }
-          if (e.type === 'trick') {
+          if (e.type === 'trickTaken') {
             const w = oracleWinners(e.cards as string[], e.leader as number, c.seats, trumpSuit, shared);
             expect(e.winners).toEqual(w);
             for (const seat of w) taken[seat]++;

@@ -1,11 +1,9 @@
 /** Fahrstuhl's bots at the three levels, on the seat view only. */
-import { codeOfKind } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
-import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import { CALL_BASE, codeOfKind, MAX_CARDS, PHASE_CALLING, type FahrstuhlModel, type FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import { readView } from './knowledge.ts';
 import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
-import { CALL_SCALE, FahrstuhlModel, strongMove } from './search.ts';
-import { CALL_BASE, FahrstuhlDeal, MAX_CARDS, PHASE_CALLING } from './sim.ts';
+import { CALL_SCALE, FahrstuhlSearch, strongMove } from './search.ts';
 
 /** `easy`: a call off by one half the time, and a random legal card a quarter of the time. */
 const EASY_CALL_NOISE = 0.5;
@@ -21,7 +19,7 @@ function toMove(move: number): Move {
  * playouts are (up to 4×), so that every move costs about the same time and the seed still fixes it.
  */
 const REFERENCE_WORK = 48;
-export function scaledIterations(d: FahrstuhlDeal, iterations: number): number {
+export function scaledIterations(d: FahrstuhlModel, iterations: number): number {
   // The other hands are empty in the view's deal: the seat's own hand size tells how long the deal runs.
   const remaining = d.callsLeft + d.seats * d.handLen[d.turn];
   const factor = Math.min(4, REFERENCE_WORK / (remaining + 4));
@@ -37,14 +35,14 @@ export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
     const seat = view.seat;
     if (level === 'strong') {
       const start = performance.now();
-      const model = new FahrstuhlModel(knowledge);
+      const model = new FahrstuhlSearch(knowledge);
       const result = strongMove(model, d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
       ctx.stats.iterations += result.iterations;
       ctx.stats.searchMs += performance.now() - start;
       return toMove(result.move);
     }
     if (d.phase === PHASE_CALLING) {
-      let call = heuristicCall(d, seat, trickChances(d), CALL_SCALE);
+      let call = heuristicCall(d, seat, trickChances(d, knowledge.deck), CALL_SCALE);
       if (level === 'easy' && ctx.rng.float() < EASY_CALL_NOISE) {
         call += ctx.rng.float() < 0.5 ? -1 : 1;
         if (call < 0) call = 1;
@@ -55,6 +53,6 @@ export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
     if (level === 'easy' && ctx.rng.float() < EASY_PLAY_NOISE) {
       return toMove(d.hands[seat * MAX_CARDS + ctx.rng.int(d.playable(seat))]);
     }
-    return toMove(heuristicPlay(d, true));
+    return toMove(heuristicPlay(d, knowledge));
   },
 };

@@ -4,14 +4,23 @@
  * the voids revealed — a seat that played a non-trump held no trump then (rule: holding trump, play
  * trump), and cards never come back, so it holds none now.
  */
-import { kindOfCode, suitIndex, suitOfKind } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
-import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import {
+  FahrstuhlModel,
+  kindOfCode,
+  MAX_CARDS,
+  PHASE_CALLING,
+  PHASE_OVER,
+  PHASE_PLAYING,
+  suitIndex,
+  suitOfKind,
+  type FahrstuhlSeatView,
+} from '@kitchen-table/engine/fahrstuhl';
 import type { Rng } from '../../util/rng.ts';
-import { FahrstuhlDeal, MAX_CARDS, PHASE_CALLING, PHASE_OVER, PHASE_PLAYING } from './sim.ts';
+import type { PublicCards } from './policy.ts';
 
-export interface FahrstuhlKnowledge {
-  /** The deal with only the root seat's hand filled in (the other hands empty). */
-  base: FahrstuhlDeal;
+export interface FahrstuhlKnowledge extends PublicCards {
+  /** The deal on the engine's model, with only the root seat's hand filled in (the other hands empty). */
+  base: FahrstuhlModel;
   seat: number;
   handSizes: number[];
   /** Seats known to hold no trump. */
@@ -22,10 +31,12 @@ export interface FahrstuhlKnowledge {
 }
 
 export function readView(view: Readonly<FahrstuhlSeatView>): FahrstuhlKnowledge {
-  const d = new FahrstuhlDeal();
+  const d = new FahrstuhlModel();
   const n = view.seats;
   d.seats = n;
   d.cards = view.cards;
+  d.dealer = view.dealer;
+  d.trump = kindOfCode(view.trump);
   d.trumpSuit = suitIndex(view.trumpSuit);
   d.bonus = view.bonus;
   d.perTrick = view.perTrick;
@@ -47,13 +58,17 @@ export function readView(view: Readonly<FahrstuhlSeatView>): FahrstuhlKnowledge 
     d.trick[i] = kindOfCode(p.card);
   });
   d.tricksLeft = view.cards - view.tricks.length;
+  for (let s = 0; s < n; s++) d.totals[s] = view.totals[s];
+  // The public cards: the match deck's copies of each kind, and those everybody has seen.
   const classes = view.lowest.index + 1;
-  for (let k = 0; k < 32; k++) d.deck[k] = k >> 1 < classes ? 2 : 0;
-  d.seen[kindOfCode(view.trump)]++;
+  const deck = new Uint8Array(32);
+  const seen = new Uint8Array(32);
+  for (let k = 0; k < 32; k++) deck[k] = k >> 1 < classes ? 2 : 0;
+  seen[kindOfCode(view.trump)]++;
   const noTrump = new Array<boolean>(n).fill(false);
   const note = (seat: number, card: string): void => {
     const kind = kindOfCode(card);
-    d.seen[kind]++;
+    seen[kind]++;
     if (suitOfKind(kind) !== d.trumpSuit) noTrump[seat] = true;
   };
   for (const t of view.tricks) for (const p of t.plays) note(p.seat, p.card);
@@ -65,14 +80,14 @@ export function readView(view: Readonly<FahrstuhlSeatView>): FahrstuhlKnowledge 
     d.give(view.seat, kind);
   }
   // A referee deal need not come from the match deck: never count fewer copies than were seen.
-  for (let k = 0; k < 32; k++) if (d.seen[k] + own[k] > d.deck[k]) d.deck[k] = Math.min(2, d.seen[k] + own[k]);
+  for (let k = 0; k < 32; k++) if (seen[k] + own[k] > deck[k]) deck[k] = Math.min(2, seen[k] + own[k]);
   const unseenTrumps: number[] = [];
   const unseenOthers: number[] = [];
   for (let k = 0; k < 32; k++) {
-    const left = d.deck[k] - d.seen[k] - own[k];
+    const left = deck[k] - seen[k] - own[k];
     for (let c = 0; c < left; c++) (suitOfKind(k) === d.trumpSuit ? unseenTrumps : unseenOthers).push(k);
   }
-  return { base: d, seat: view.seat, handSizes: view.handSizes.slice(), noTrump, unseenTrumps, unseenOthers };
+  return { base: d, seat: view.seat, handSizes: view.handSizes.slice(), noTrump, unseenTrumps, unseenOthers, deck, seen };
 }
 
 /**
@@ -90,7 +105,7 @@ export class Determinizer {
     this.rest = new Array(k.unseenOthers.length + k.unseenTrumps.length);
   }
 
-  sample(rng: Rng, into: FahrstuhlDeal): FahrstuhlDeal {
+  sample(rng: Rng, into: FahrstuhlModel): FahrstuhlModel {
     const k = this.k;
     into.copyFrom(k.base);
     const n = k.base.seats;

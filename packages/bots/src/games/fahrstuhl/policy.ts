@@ -8,15 +8,22 @@
  * that stays below, and leads low. Remember: the trick goes to the strongest card whatever was led
  * (no suit to follow), trump beats everything and a seat holding trump must play trump.
  */
-import { suitOfKind } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
+import { MAX_CARDS, suitOfKind, type FahrstuhlModel } from '@kitchen-table/engine/fahrstuhl';
 import type { Rng } from '../../util/rng.ts';
-import { FahrstuhlDeal, MAX_CARDS } from './sim.ts';
+
+/** The cards of a deal that are public knowledge, by kind (0…31), read from the view (knowledge.ts). */
+export interface PublicCards {
+  /** Copies of each kind in the match deck. */
+  deck: Uint8Array;
+  /** Copies everybody has seen: the turned-up card and the cards played. */
+  seen: Uint8Array;
+}
 
 /** Strengths run 0…24 (cards.ts: trumps 17…24, non-trumps 0…15). */
 const STRENGTHS = 25;
 
 /** Strength of the trick's top card so far, -1 when the trick is empty. */
-export function trickTop(d: FahrstuhlDeal): number {
+export function trickTop(d: FahrstuhlModel): number {
   let top = -1;
   for (let i = 0; i < d.trickLen; i++) {
     const s = d.strength(d.trick[i]);
@@ -35,18 +42,18 @@ function beats(s: number, top: number, shared: boolean): boolean {
  * with probability (1 − f), f the share of the other cards in play that are stronger, and it must beat
  * the card of each other seat. Used to estimate how many tricks a hand is worth.
  */
-export function trickChances(d: FahrstuhlDeal): Float64Array {
+export function trickChances(d: FahrstuhlModel, deck: Uint8Array): Float64Array {
   const chance = new Float64Array(32);
   let total = 0;
   const byStrength = new Float64Array(STRENGTHS + 1);
   for (let k = 0; k < 32; k++) {
-    const copies = d.deck[k];
+    const copies = deck[k];
     if (copies === 0) continue;
     total += copies;
     byStrength[d.strength(k)] += copies;
   }
   for (let k = 0; k < 32; k++) {
-    if (d.deck[k] === 0) continue;
+    if (deck[k] === 0) continue;
     const s = d.strength(k);
     let stronger = 0;
     for (let t = s + 1; t < STRENGTHS; t++) stronger += byStrength[t];
@@ -58,7 +65,7 @@ export function trickChances(d: FahrstuhlDeal): Float64Array {
 }
 
 /** The heuristic call: the hand's summed trick chances, scaled and rounded, within 0 … cards. */
-export function heuristicCall(d: FahrstuhlDeal, seat: number, chance: Float64Array, scale = 1): number {
+export function heuristicCall(d: FahrstuhlModel, seat: number, chance: Float64Array, scale = 1): number {
   const base = seat * MAX_CARDS;
   let sum = 0;
   for (let i = 0; i < d.handLen[seat]; i++) sum += chance[d.hands[base + i]];
@@ -67,11 +74,11 @@ export function heuristicCall(d: FahrstuhlDeal, seat: number, chance: Float64Arr
 }
 
 /** Counts, per strength, the cards `seat` has not seen (other hands or the box); suffix sums give "stronger than". */
-function unseenAbove(d: FahrstuhlDeal, seat: number, out: Float64Array): number {
+function unseenAbove(d: FahrstuhlModel, seat: number, known: PublicCards, out: Float64Array): number {
   out.fill(0);
   const base = seat * MAX_CARDS;
   for (let k = 0; k < 32; k++) {
-    const left = d.deck[k] - d.seen[k];
+    const left = known.deck[k] - known.seen[k];
     if (left > 0) out[d.strength(k)] += left;
   }
   for (let i = 0; i < d.handLen[seat]; i++) out[d.strength(d.hands[base + i])] -= 1;
@@ -86,10 +93,11 @@ function unseenAbove(d: FahrstuhlDeal, seat: number, out: Float64Array): number 
 const scratchAbove = new Float64Array(STRENGTHS);
 
 /**
- * The heuristic's card (a kind) for the seat to move. `careful` weighs how likely a card is to hold
- * against the unseen cards (the `normal` level); without it the rules of thumb are cheaper (playouts).
+ * The heuristic's card (a kind) for the seat to move. Given the public cards (`careful`), it weighs how
+ * likely a card is to hold against the unseen cards (the `normal` level); without them the rules of
+ * thumb are cheaper (playouts).
  */
-export function heuristicPlay(d: FahrstuhlDeal, careful: boolean): number {
+export function heuristicPlay(d: FahrstuhlModel, careful: PublicCards | null): number {
   const seat = d.turn;
   const base = seat * MAX_CARDS;
   const m = d.playable(seat);
@@ -117,7 +125,7 @@ export function heuristicPlay(d: FahrstuhlDeal, careful: boolean): number {
       return highWin >= 0 ? highWin : lowest;
     }
     // The cheapest card likely to hold against the seats still to play.
-    const total = unseenAbove(d, seat, scratchAbove);
+    const total = unseenAbove(d, seat, careful, scratchAbove);
     const unknownPerSeat = d.tricksLeft; // cards each later seat still holds, about
     let pick = -1, pickS = 99;
     for (let i = 0; i < m; i++) {
@@ -139,15 +147,15 @@ export function heuristicPlay(d: FahrstuhlDeal, careful: boolean): number {
 }
 
 /** The playout policy: the cheap heuristic, with a small share of random legal cards for variety. */
-export function playoutPlay(d: FahrstuhlDeal, rng: Rng, epsilon: number): number {
+export function playoutPlay(d: FahrstuhlModel, rng: Rng, epsilon: number): number {
   if (epsilon > 0 && rng.float() < epsilon) {
     const seat = d.turn;
     return d.hands[seat * MAX_CARDS + rng.int(d.playable(seat))];
   }
-  return heuristicPlay(d, false);
+  return heuristicPlay(d, null);
 }
 
 /** Whether a kind is trump in this deal. */
-export function isTrump(d: FahrstuhlDeal, kind: number): boolean {
+export function isTrump(d: FahrstuhlModel, kind: number): boolean {
   return suitOfKind(kind) === d.trumpSuit;
 }

@@ -1,56 +1,57 @@
 /**
  * Fahrstuhl's `strong` level: calls by simulation (the call with the highest expected round points), play
- * by IS-MCTS; both sample the hidden hands from the view (knowledge.ts) and play the deal out through
- * the engine's rule functions (sim.ts) with the heuristic as playout policy (policy.ts).
+ * by IS-MCTS; both sample the hidden hands from the view (knowledge.ts) and play the deal out on the
+ * engine's own model of a deal (the transitions `applyMove` makes) with the heuristic as playout policy
+ * (policy.ts).
  */
+import { CALL_BASE, FahrstuhlModel, PHASE_CALLING, PHASE_OVER } from '@kitchen-table/engine/fahrstuhl';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { Rng } from '../../util/rng.ts';
 import { Determinizer, type FahrstuhlKnowledge } from './knowledge.ts';
 import { heuristicCall, playoutPlay, trickChances } from './policy.ts';
-import { CALL_BASE, FahrstuhlDeal, PHASE_CALLING, PHASE_OVER } from './sim.ts';
 
 /** Share of random cards in playouts: opponents are not as predictable as the heuristic. */
 export const PLAYOUT_EPSILON = 0.1;
 /** Scale of the heuristic call estimate (calibrated by simulation, see the benchmark). */
 export const CALL_SCALE = 1;
 
-export class FahrstuhlModel implements SearchModel<FahrstuhlDeal> {
+export class FahrstuhlSearch implements SearchModel<FahrstuhlModel> {
   readonly seats: number;
   readonly rootSeat: number;
   private readonly determinizer: Determinizer;
-  private readonly scratch = new FahrstuhlDeal();
+  private readonly scratch = new FahrstuhlModel();
   readonly chance: Float64Array;
 
   constructor(knowledge: FahrstuhlKnowledge, private readonly epsilon = PLAYOUT_EPSILON) {
     this.seats = knowledge.base.seats;
     this.rootSeat = knowledge.seat;
     this.determinizer = new Determinizer(knowledge);
-    this.chance = trickChances(knowledge.base);
+    this.chance = trickChances(knowledge.base, knowledge.deck);
   }
 
-  determinize(rng: Rng): FahrstuhlDeal {
+  determinize(rng: Rng): FahrstuhlModel {
     return this.determinizer.sample(rng, this.scratch);
   }
 
-  toAct(s: FahrstuhlDeal): number {
-    return s.phase === PHASE_OVER ? -1 : s.turn;
+  toAct(s: FahrstuhlModel): number {
+    return s.toAct();
   }
 
-  legalMoves(s: FahrstuhlDeal, out: Int32Array): number {
+  legalMoves(s: FahrstuhlModel, out: Int32Array): number {
     return s.legalMoves(out);
   }
 
-  apply(s: FahrstuhlDeal, move: number): void {
-    s.apply(move);
+  apply(s: FahrstuhlModel, move: number): void {
+    s.play(move);
   }
 
-  playout(s: FahrstuhlDeal, rng: Rng): void {
+  playout(s: FahrstuhlModel, rng: Rng): void {
     while (s.phase === PHASE_CALLING) s.call(heuristicCall(s, s.turn, this.chance, CALL_SCALE));
-    while (s.phase !== PHASE_OVER) s.play(playoutPlay(s, rng, this.epsilon));
+    while (s.phase !== PHASE_OVER) s.playCard(playoutPlay(s, rng, this.epsilon));
   }
 
-  reward(s: FahrstuhlDeal, seat: number): number {
+  reward(s: FahrstuhlModel, seat: number): number {
     return s.reward(seat);
   }
 }
@@ -70,14 +71,14 @@ export interface CallEstimate {
  * The exact-call bonus makes this differ from the expected number of tricks; whether the round is
  * shared follows from the calls made, the call tried and the later seats' heuristic calls.
  */
-export function estimateCalls(model: FahrstuhlModel, rng: Rng, playouts: number, deadline: number): CallEstimate {
+export function estimateCalls(model: FahrstuhlSearch, rng: Rng, playouts: number, deadline: number): CallEstimate {
   const first = model.determinize(rng);
   const cards = first.cards;
   const seat = model.rootSeat;
   const points = new Array<number>(cards + 1).fill(0);
   const exact = new Array<number>(cards + 1).fill(0);
-  const sample = new FahrstuhlDeal();
-  const trial = new FahrstuhlDeal();
+  const sample = new FahrstuhlModel();
+  const trial = new FahrstuhlModel();
   const dice = new Rng(0);
   let samples = 0;
   let done = 0;
@@ -87,7 +88,7 @@ export function estimateCalls(model: FahrstuhlModel, rng: Rng, playouts: number,
     const luck = rng.next();
     for (let c = 0; c <= cards; c++) {
       trial.copyFrom(sample);
-      trial.apply(CALL_BASE + c);
+      trial.play(CALL_BASE + c);
       model.playout(trial, dice.reseed(luck));
       const p = trial.points(seat);
       points[c] += p;
@@ -110,7 +111,7 @@ export interface StrongResult {
   iterations: number;
 }
 
-export function strongMove(model: FahrstuhlModel, base: FahrstuhlDeal, rng: Rng, iterations: number, maxMs: number): StrongResult {
+export function strongMove(model: FahrstuhlSearch, base: FahrstuhlModel, rng: Rng, iterations: number, maxMs: number): StrongResult {
   const start = performance.now();
   if (base.phase === PHASE_CALLING) {
     const est = estimateCalls(model, rng, iterations, start + maxMs);

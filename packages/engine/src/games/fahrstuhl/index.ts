@@ -1,11 +1,12 @@
 /** Fahrstuhl: call your tricks exactly, down the floors and back up. Rules: docs/rules/fahrstuhl.md. */
 import type { GameDefinition } from '../../core/game.ts';
-import { legalOrReason } from '../../core/match.ts';
+import { finishAfterThisDeal } from '../../core/match.ts';
 import { applyMove } from './apply.ts';
 import { meta } from './meta.ts';
 import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
 import { optionDefs, resolveOptions } from './options.ts';
 import { referee } from './referee.ts';
+import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { setup } from './setup.ts';
 import type { FahrstuhlState } from './state.ts';
 import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
@@ -13,6 +14,7 @@ import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, typ
 export type { FahrstuhlState } from './state.ts';
 export type { FahrstuhlMove } from './moves.ts';
 export type { FahrstuhlSeatView, FahrstuhlTableView } from './views.ts';
+export type { FahrstuhlRuleCode } from './refusals.ts';
 
 export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlSeatView, FahrstuhlTableView> = {
   meta,
@@ -27,10 +29,9 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   tableView,
   progress,
   isMatchOver: (state) => state.phase === 'over',
-  finishAfterCurrentDeal: (state) => (state.phase === 'over' ? state : { ...state, finishAfterDeal: true }),
+  finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.phase === 'over'),
   matchResult,
-  // Placeholder until this game's own explanation lands (issue 13, item 5).
-  ruleCodes: ['NOT_YOUR_TURN', 'WRONG_PHASE', 'INVALID_CALL', 'NOT_IN_HAND', 'MUST_PLAY_TRUMP', 'DEAL_OVER'],
-  explainIllegal: (view, move) => legalOrReason(view, move, () => ({ code: 'NOT_LEGAL', message: 'not a legal move now' })),
+  ruleCodes: RULE_CODES,
+  explainIllegal,
   referee,
 };

@@ -1,49 +1,39 @@
 /** Rule "A round": a new match and the dealing of each deal from the seeded generator in the state. */
 import type { OptionValue } from '../../core/game.ts';
 import { dealGenerator, type DealGeneratorVersion } from '../../core/deal-generator.ts';
-import { classesInPlay, deckSize, kindOfPhysical, resetDeck, shuffleForRound } from './deck.ts';
+import { classesInPlay, deckSize, resetDeck, shuffleForRound } from './deck.ts';
+import { FahrstuhlModel } from './model.ts';
 import { readOptions } from './options.ts';
 import { largestHand, roundSchedule } from './rounds.ts';
-import { nextSeat, type FahrstuhlState } from './state.ts';
+import { perTrickValue } from './scoring.ts';
+import { loadMatch, stateOf } from './state-model.ts';
+import type { FahrstuhlState } from './state.ts';
+
+// Dealing runs to completion before the next call, so one model serves every deal.
+const model = new FahrstuhlModel();
 
 /**
  * Deals round `round` with `dealer`: takes the state's given deal for the round when it has one (the
  * referee's match scenarios), otherwise shuffles the match deck, gives each seat its cards, turns up the
- * next card for trump; the seat after the dealer calls first and will lead the first trick.
+ * next card for trump. The model starts the deal (model.ts: who calls first and leads).
  */
 export function startDeal(base: FahrstuhlState, round: number, dealer: number): FahrstuhlState {
-  const given = base.givenDeals?.[round];
-  if (given) return freshDeal(base, round, dealer, given.hands.map((h) => h.slice()), given.trump);
+  const m = loadMatch(base, model);
   const cards = base.floors[round];
-  const size = deckSize(base.classes);
-  const deck: number[] = new Array(size);
-  resetDeck(deck, size);
-  const rng = shuffleForRound(base.rng, round + 1, deck, size, base.seats * cards + 1);
-  const hands: number[][] = [];
-  for (let s = 0; s < base.seats; s++) {
-    hands.push(deck.slice(s * cards, s * cards + cards).map(kindOfPhysical).sort((a, b) => a - b));
+  const perTrick = perTrickValue(base.trips[round]);
+  const given = base.givenDeals?.[round];
+  let rng = base.rng;
+  if (given) {
+    m.startDeal(cards, perTrick, dealer, given.trump);
+    given.hands.forEach((hand, s) => hand.forEach((kind) => m.give(s, kind)));
+  } else {
+    const size = deckSize(base.classes);
+    const deck: number[] = new Array(size);
+    resetDeck(deck, size);
+    rng = shuffleForRound(base.rng, round + 1, deck, size, base.seats * cards + 1);
+    m.deal(deck, cards, perTrick, dealer);
   }
-  return { ...freshDeal(base, round, dealer, hands, kindOfPhysical(deck[base.seats * cards])), rng };
-}
-
-/** Round `round` dealt with these cards: nobody has called; the seat after the dealer calls first and leads. */
-function freshDeal(base: FahrstuhlState, round: number, dealer: number, hands: number[][], trump: number): FahrstuhlState {
-  const first = nextSeat(dealer, base.seats);
-  return {
-    ...base,
-    round,
-    dealer,
-    phase: 'calling',
-    hands,
-    trump,
-    calls: new Array(base.seats).fill(null),
-    shared: null,
-    taken: new Array(base.seats).fill(0),
-    leader: first,
-    turn: first,
-    trick: [],
-    tricks: [],
-  };
+  return { ...stateOf(m, base), round, rng, tricks: [] };
 }
 
 export function setup(options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion): FahrstuhlState {

@@ -2,8 +2,7 @@
  * Readable from 3 m: who is winning the Fahrstuhl trick being played — the top cards by trump and rank
  * (all tied top cards once the round is shared), by the engine's own trick rule.
  */
-import { kindOfCode, suitIndex } from '@kitchen-table/engine/games/fahrstuhl/cards.ts';
-import { trickWinners } from '@kitchen-table/engine/games/fahrstuhl/trick.ts';
+import { kindOfCode, suitIndex, trickWinners } from '@kitchen-table/engine/fahrstuhl';
 import type { TrickPlay } from '../../tv/pacing.ts';
 
 export function fahrstuhlLeading(plays: readonly TrickPlay[], seats: number, trumpSuit: string, shared: boolean | null): number[] {

@@ -1,10 +1,11 @@
 /** Fahrstuhl on the phone: trump, the lift, the calls against the tricks, call buttons, the hand. */
 import type { JSX } from 'preact';
-import type { FahrstuhlSeatView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import type { FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
 import { t, useT } from '../../i18n.ts';
 import { liftWay, type LiftWay } from '../../games/fahrstuhl/lift-direction.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
 import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
+import { fahrstuhlRefusal } from './fahrstuhl-refusal.ts';
 import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlSeatView;
@@ -59,7 +60,6 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
   const myTurn = seat !== null && view.toAct.includes(seat);
   const calling = view.phase === 'calling';
   const playable = myTurn && !calling ? new Set((view.legal ?? []).flatMap((m) => ('play' in m ? [m.play] : []))) : null;
-  const actor = view.toAct[0];
   return (
     <>
       <FahrstuhlBrief view={view} seat={seat} names={names} />
@@ -87,10 +87,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
             hand={view.hand} game="fahrstuhl" pack="french" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}-${view.tricks.length}`}
             onPlay={(card) => act({ play: card })}
-            refusal={() =>
-              !myTurn ? { code: 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } }
-              : calling ? { code: 'WRONG_PHASE' }
-              : { code: 'MUST_PLAY_TRUMP' }}
+            refusal={(card) => fahrstuhlRefusal(view, card, names)}
           />
         </div>
       )}

@@ -3,8 +3,8 @@
  * "not shared" once the calls are in, and the lift: the match's rounds as floors with the current one lit.
  */
 import type { JSX } from 'preact';
-import type { GameEvent } from '@kitchen-table/engine';
-import type { FahrstuhlTableView } from '@kitchen-table/engine/games/fahrstuhl/views.ts';
+import { isEvent, type GameEvent } from '@kitchen-table/engine';
+import type { FahrstuhlTableView } from '@kitchen-table/engine/fahrstuhl';
 import { CardFace } from '../../cards/Card.tsx';
 import { t, useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
@@ -129,8 +129,8 @@ export const fahrstuhlTv: TvGame<View> = {
     if (e.type === 'callsDone') {
       return { kind: e.shared ? 'shared' : 'not-shared', text: e.shared ? t('sharedFlash') : `⚔ ${t('notSharedFlash')}` };
     }
-    if (e.type === 'trick' && Array.isArray(e.winners) && e.winners.length > 1) {
-      return { kind: 'shared', text: t('sharedTrick', { names: (e.winners as number[]).map((s) => names[s]).join(' & ') }) };
+    if (isEvent(e, 'trickTaken') && e.winners.length > 1) {
+      return { kind: 'shared', text: t('sharedTrick', { names: e.winners.map((s) => names[s]).join(' & ') }) };
     }
     return null;
   },
