@@ -14,6 +14,12 @@ function boundary(forbiddenPackages, { browser = false } = {}) {
     regex: `^@kitchen-table/${name}(/|$)|^(\\.\\./)+(packages/)?${name}/src(/|$)`,
     message: `this package must not depend on @kitchen-table/${name} (see eslint.config.js)`,
   }));
+  // The engine is used through its entry points only (`@kitchen-table/engine`, one per game, `/bench`):
+  // its package.json exports nothing else, and a path into its folders is refused here with the reason.
+  patterns.push({
+    regex: '^@kitchen-table/engine/[^/]+/|^(\\.\\./)+(packages/)?engine/src(/|$)',
+    message: 'import the engine through its entry points (@kitchen-table/engine, @kitchen-table/engine/<game>, @kitchen-table/engine/bench)',
+  });
   const paths = browser
     ? nodeBuiltins.map((name) => ({ name, message: 'runs in the browser: no Node built-ins' }))
     : [];

@@ -23,6 +23,9 @@ describe('package boundaries', () => {
     ['packages/web/src/x.tsx', "import { decide } from '../../bots/src/index.ts';"],
     ['packages/server/src/x.ts', "import { createBotPlayer } from '@kitchen-table/bots';"],
     ['packages/bots/src/x.ts', "import { schemas } from '@kitchen-table/protocol';"],
+    // The engine only through its entry points (issue 13, item 6).
+    ['packages/web/src/x.tsx', "import { trickWinners } from '@kitchen-table/engine/games/fahrstuhl/trick.ts';"],
+    ['packages/bots/src/x.ts', "import { x } from '../../engine/src/core/rng.ts';"],
   ])('%s may not: %s', async (file, source) => {
     const found = await problems(file, source);
     expect(found.some((p) => p.startsWith('no-restricted-imports'))).toBe(true);
@@ -30,6 +33,7 @@ describe('package boundaries', () => {
 
   it.each([
     ['packages/bots/src/x.ts', "import { GAMES } from '@kitchen-table/engine';"],
+    ['packages/bots/src/x.ts', "import { FahrstuhlModel } from '@kitchen-table/engine/fahrstuhl';"],
     ['packages/server/src/x.ts', "import { createServer } from 'node:http';"],
     ['packages/web/src/x.tsx', "import { roomState } from '@kitchen-table/protocol';"],
   ])('%s may: %s', async (file, source) => {
