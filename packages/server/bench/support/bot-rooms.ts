@@ -15,7 +15,7 @@ export async function startBotsOnlyMatch(manager: RoomManager, code: string, gam
     if (!options.ok) throw new Error(`${game.meta.id}: ${options.error.message}`);
     // `normal` bots, the level a host gets by default.
     const slots: Slot[] = Array.from({ length: seats }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}`, level: 'normal' }) as Slot);
-    room.config = { game: game.meta.id, options: options.value, seats, clockSeconds: 0, botDelayMs: 0, summarySeconds: room.config.summarySeconds };
+    room.setConfig({ game: game.meta.id, options: options.value, seats, clockSeconds: 0, botDelayMs: 0, summarySeconds: room.config.summarySeconds });
     await room.play.launch(game, slots, options.value);
     return room.match!.id;
   });

@@ -67,6 +67,13 @@ const options: ServerOptions = {
 };
 if (config.bots === 'normal') options.bots = await normalBots();
 if (config.bots === 'player' || config.bots === 'shared') options.bots = await pooledBots(config.bots, config.botThreads ?? 2, config.botNice);
+// KT_MOVE_TRACE=FILE: where each move's time goes (support/move-trace.ts), written at each window's end.
+const traceFile = process.env.KT_MOVE_TRACE;
+const trace = traceFile ? await import('./move-trace.ts') : null;
+if (trace) {
+  trace.installMoveTrace();
+  if (options.bots) options.bots = trace.traceBots(options.bots);
+}
 
 const server = await startServer(options);
 
@@ -89,6 +96,8 @@ function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetr
     handles: process.getActiveResourcesInfo().length,
     gc: { ...gcStats },
   };
+  if (trace && traceFile && !request.reset && !request.gc) trace.dumpMoveTrace(traceFile);
+  if (trace && request.reset) trace.resetMoveTrace();
   if (request.reset) {
     gcStats = { count: 0, totalMs: 0, maxMs: 0, majorCount: 0 };
     lag.reset();

@@ -14,11 +14,11 @@ import type { Slot } from './lobby-slots.ts';
 /** `dealHolders[d][seat]`: the member holding the seat when deal d+1 ended, or null for a bot. */
 export type DealHolders = (string | null)[][];
 
-export function heldDeals(dealHolders: DealHolders, seat: number, memberId: string): number {
+export function heldDeals(dealHolders: Readonly<DealHolders>, seat: number, memberId: string): number {
   return dealHolders.filter((holders) => holders[seat] === memberId).length;
 }
 
-export function isRated(dealHolders: DealHolders, seat: number, memberId: string, holderAtEnd: string | null): boolean {
+export function isRated(dealHolders: Readonly<DealHolders>, seat: number, memberId: string, holderAtEnd: string | null): boolean {
   if (holderAtEnd !== memberId) return false;
   const deals = dealHolders.length;
   return deals > 0 && 2 * heldDeals(dealHolders, seat, memberId) >= deals;
@@ -43,7 +43,7 @@ export interface MemberIdentity {
 export function seatOutcomes(
   result: MatchResult,
   slots: readonly Slot[],
-  dealHolders: DealHolders,
+  dealHolders: Readonly<DealHolders>,
   member: (id: string) => MemberIdentity | undefined,
   real = true,
 ): SeatOutcome[] {

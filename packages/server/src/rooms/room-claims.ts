@@ -5,13 +5,13 @@
  * `unapprovedClaims` are the state; the owner applies claims at the end of each deal (`apply`).
  */
 import type { Speaker } from './link.ts';
-import { seatOf, type Slot } from './lobby-slots.ts';
+import { seatOf } from './lobby-slots.ts';
 import { RoomError } from './room-error.ts';
 import { broadcastSnapshots, broadcastState } from './room-views.ts';
-import type { Room } from './room.ts';
+import type { RoomCore } from './room-core.ts';
 
 export class SeatClaims {
-  constructor(private readonly room: Room) {}
+  constructor(private readonly room: RoomCore) {}
 
   /**
    * Taking over a bot's (or, outside a match, an open) seat: at once outside a match and in the summary
@@ -25,8 +25,7 @@ export class SeatClaims {
     if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
     if (room.phase !== 'playing') {
       if (slot.kind === 'human') throw new RoomError('SEAT_TAKEN', 'someone sits there');
-      const own = seatOf(room.slots, member.id);
-      room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId: member.id } : i === own ? { kind: 'open' } : s));
+      room.seatMember(seat, member.id);
       await room.save();
       broadcastSnapshots(room);
       return false;
@@ -75,7 +74,7 @@ export class SeatClaims {
         continue;
       }
       if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
-        room.slots = room.slots.map((s, i): Slot => (i === seat ? { kind: 'human', memberId } : s));
+        room.seatMember(seat, memberId);
         changed = true;
       }
       room.claims.delete(seat);

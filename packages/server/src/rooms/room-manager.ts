@@ -154,7 +154,7 @@ export class RoomManager {
     for (const room of this.rooms.values()) room.play.stop();
     await Promise.all([...this.rooms.values()].map((r) => r.queue.idle().catch(() => undefined)));
     for (const room of this.rooms.values()) {
-      room.closed = true;
+      room.markClosed();
       room.play.stop();
     }
   }

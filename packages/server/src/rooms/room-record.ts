@@ -1,11 +1,10 @@
 /**
- * A room as stored (RoomRecord.data). Only token hashes are stored. The match itself is not stored
- * here: the room points at its match, whose log is replayed through the engine (room-restore.ts).
+ * A room as stored (RoomRecord.data; written by RoomCore.record()). Only token hashes are stored. The
+ * match itself is not stored here: the room points at its match, whose log is replayed through the
+ * engine (room-restore.ts).
  */
 import { z } from 'zod';
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, DEFAULT_SUMMARY_SECONDS } from '@kitchen-table/protocol';
-import type { RoomRecord } from '../storage/store.ts';
-import type { Room } from './room.ts';
 
 const slotSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), memberId: z.string() }),
@@ -49,25 +48,4 @@ export type RoomData = z.infer<typeof roomDataSchema>;
 export function parseRoomData(data: unknown): RoomData | null {
   const parsed = roomDataSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-
-export function toRecord(room: Room): RoomRecord {
-  const data: RoomData = {
-    v: 1,
-    createdAt: room.createdAt,
-    tvTokenHash: room.tvTokenHash,
-    hostId: room.hostId,
-    phase: room.phase,
-    config: room.config,
-    slots: room.slots,
-    members: [...room.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt })),
-    banned: [...room.banned],
-    kicked: [...room.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at }) => ({ memberId, name, tokenHash, deviceHash, at })),
-    dealHolders: room.dealHolders,
-    claims: [...room.claims],
-    unapprovedClaims: [...room.unapprovedClaims],
-    finishing: room.finishing,
-    result: room.result,
-  };
-  return { code: room.code, data, matchId: room.match?.id ?? null, updatedAt: room.touchedAt };
 }

@@ -1,6 +1,6 @@
 /**
  * The summary between two deals (issue 14: pacing is the server's). When a deal ends and the match goes
- * on, `room.summary` is set: clocks and bots wait (`shouldRun`), moves are refused. It ends when every
+ * on, the room's summary is open (`openSummary`): clocks and bots wait (`shouldRun`), moves are refused. It ends when every
  * connected seated phone has sent `deal:next`, or after the host's `summarySeconds`; a table without a
  * connected seated phone skips it. `onClosed` lets the owner start the next deal's clocks and bots.
  */
@@ -9,24 +9,23 @@ import type { Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
 import { RoomError } from './room-error.ts';
 import { broadcastState, summaryWaiting } from './room-views.ts';
-import type { Room } from './room.ts';
+import type { RoomCore } from './room-core.ts';
 
 export class DealSummary {
   private timer: TimerHandle | null = null;
 
   constructor(
-    private readonly room: Room,
+    private readonly room: RoomCore,
     private readonly onClosed: () => void,
   ) {}
 
   begin(deal: number): void {
     const room = this.room;
     this.end();
-    const summary = { deal, startedAt: room.timers.now(), ready: new Set<string>() };
-    room.summary = summary;
+    const summary = room.openSummary(deal);
     if (summaryWaiting(room).length === 0) {
       // Nobody at the table to show it to: bots-only rooms go on at once.
-      room.summary = null;
+      room.closeSummary();
       return;
     }
     this.timer = room.timers.setTimeout(() => {
@@ -43,7 +42,7 @@ export class DealSummary {
   end(): void {
     this.room.timers.clearTimeout(this.timer);
     this.timer = null;
-    this.room.summary = null;
+    this.room.closeSummary();
   }
 
   /** The summary is over: the next deal's clocks and bots start, everyone is told. */

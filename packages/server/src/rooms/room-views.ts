@@ -6,11 +6,11 @@
 import type { MatchUpdate, RoomState, Snapshot, You } from '@kitchen-table/protocol';
 import type { SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import type { Link, Member, Speaker } from './link.ts';
-import type { Room } from './room.ts';
 import { seatOf } from './lobby-slots.ts';
-import { pausingReaders } from './room-pause.ts';
+import { pausingReaders } from './pause-rules.ts';
+import type { RoomCore } from './room-core.ts';
 
-export function roomState(room: Room): RoomState {
+export function roomState(room: RoomCore): RoomState {
   const now = room.timers.now();
   const members = [...room.members.values()];
   return {
@@ -51,13 +51,13 @@ export function roomState(room: Room): RoomState {
   };
 }
 
-function pauserOf(room: Room): { id: string; name: string } | null {
+function pauserOf(room: RoomCore): { id: string; name: string } | null {
   const m = room.pausedBy === null ? undefined : room.members.get(room.pausedBy);
   return m ? { id: m.id, name: m.name } : null;
 }
 
 /** Connected phones holding a seat that have not yet tapped "next deal" in the summary. */
-export function summaryWaiting(room: Room): string[] {
+export function summaryWaiting(room: RoomCore): string[] {
   const summary = room.summary;
   if (!summary) return [];
   return room.slots.flatMap((s) => {
@@ -67,20 +67,20 @@ export function summaryWaiting(room: Room): string[] {
   });
 }
 
-export function youOf(room: Room, speaker: Speaker): You {
+export function youOf(room: RoomCore, speaker: Speaker): You {
   if (speaker.kind === 'tv') return { role: 'tv', memberId: null, seat: null, isHost: false };
   const seat = seatOf(room.slots, speaker.memberId);
   return { role: seat === null ? 'audience' : 'player', memberId: speaker.memberId, seat, isHost: room.hostId === speaker.memberId };
 }
 
 /** The seat whose view a speaker may see during a match, or null for the table view. */
-function viewSeat(room: Room, speaker: Speaker): number | null {
+function viewSeat(room: RoomCore, speaker: Speaker): number | null {
   if (speaker.kind === 'tv' || !room.match) return null;
   const seat = seatOf(room.slots, speaker.memberId);
   return seat !== null && seat < room.match.seats ? seat : null;
 }
 
-export function snapshotFor(room: Room, speaker: Speaker, state: RoomState = roomState(room)): Snapshot {
+export function snapshotFor(room: RoomCore, speaker: Speaker, state: RoomState = roomState(room)): Snapshot {
   const match = room.match;
   let view: SeatViewBase | ViewHeader | null = null;
   if (match) {
@@ -91,7 +91,7 @@ export function snapshotFor(room: Room, speaker: Speaker, state: RoomState = roo
 }
 
 /** Every link of the room with who it speaks for. */
-export function* audienceOf(room: Room): Generator<{ link: Link; speaker: Speaker; member?: Member }> {
+export function* audienceOf(room: RoomCore): Generator<{ link: Link; speaker: Speaker; member?: Member }> {
   for (const link of room.tvLinks) yield { link, speaker: { kind: 'tv' } };
   for (const member of room.members.values()) {
     for (const link of member.links) yield { link, speaker: { kind: 'member', memberId: member.id }, member };
@@ -101,7 +101,7 @@ export function* audienceOf(room: Room): Generator<{ link: Link; speaker: Speake
 /** Room states are sent at most once per this interval per room (issue 15: amplification). */
 export const STATE_INTERVAL_MS = 100;
 
-const stateSends = new WeakMap<Room, { lastAt: number; flush: ReturnType<Room['timers']['setTimeout']> | null }>();
+const stateSends = new WeakMap<RoomCore, { lastAt: number; flush: ReturnType<RoomCore['timers']['setTimeout']> | null }>();
 
 /**
  * The room changed: everyone gets the new state. Coalesced: at most one state per STATE_INTERVAL_MS per
@@ -110,7 +110,7 @@ const stateSends = new WeakMap<Room, { lastAt: number; flush: ReturnType<Room['t
  * edits by a hostile phone thus cost each client at most ten states a second. `except` (a phone that
  * has just had a snapshot) only matters for a state sent at once.
  */
-export function broadcastState(room: Room, except?: Link): void {
+export function broadcastState(room: RoomCore, except?: Link): void {
   const interval = room.timings.stateIntervalMs ?? STATE_INTERVAL_MS;
   const now = room.timers.now();
   let sends = stateSends.get(room);
@@ -137,18 +137,18 @@ export function broadcastState(room: Room, except?: Link): void {
  * message (the summary between deals goes out just before the deal's last update, so that no phone
  * plays into it). A coalesced state still pending is sent later as usual.
  */
-export function broadcastStateNow(room: Room): void {
+export function broadcastStateNow(room: RoomCore): void {
   const sends = stateSends.get(room);
   if (sends) sends.lastAt = room.timers.now();
   sendState(room);
 }
 
-function sendState(room: Room, except?: Link): void {
+function sendState(room: RoomCore, except?: Link): void {
   const message = { room: roomState(room) };
   for (const { link } of audienceOf(room)) if (link !== except) link.send('room:state', message);
 }
 
-export function broadcastSnapshots(room: Room, only?: (speaker: Speaker) => boolean): void {
+export function broadcastSnapshots(room: RoomCore, only?: (speaker: Speaker) => boolean): void {
   const state = roomState(room);
   for (const { link, speaker } of audienceOf(room)) {
     if (!only || only(speaker)) link.send('room:snapshot', snapshotFor(room, speaker, state));
@@ -156,7 +156,7 @@ export function broadcastSnapshots(room: Room, only?: (speaker: Speaker) => bool
 }
 
 /** One accepted log entry to everyone: each seat holder its own view, the rest the table view. */
-export function broadcastUpdate(room: Room, base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>): void {
+export function broadcastUpdate(room: RoomCore, base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>): void {
   const match = room.match;
   if (!match) return;
   const clock = room.clocks.info();

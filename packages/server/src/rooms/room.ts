@@ -1,33 +1,16 @@
 /**
  * A room: the TV, the phones (players and audience), the host, the lobby's configuration and seats.
- * Match play (moves, bots, clock, pause, suspension, end) lives in MatchPlay (room-play.ts). Every
- * public operation here is called inside the room's serial queue by the gateway or the manager.
+ * Its state and the transitions that change it are RoomCore's (room-core.ts); match play (moves, bots,
+ * clock, pause, suspension, end) lives in MatchPlay (room-play.ts). Every public operation here is
+ * called inside the room's serial queue by the gateway or the manager.
  */
-import type { GameDefinition } from '@kitchen-table/engine';
-import {
-  DEFAULT_CLOCK_SECONDS,
-  DEFAULT_SUMMARY_SECONDS,
-  type BotLevel,
-  type ConfigurePayload,
-  type MatchResultInfo,
-  type RoomConfig,
-  type RoomPhase,
-  type SlotChoice,
-} from '@kitchen-table/protocol';
-import type { Logger } from 'pino';
-import type { Store } from '../storage/store.ts';
-import type { BotPlayer } from '../bots/bot-player.ts';
-import type { RoomTimings, Timers } from '../timers.ts';
-import type { KickedMember, Link, Member, Speaker } from './link.ts';
-import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel, type Slot } from './lobby-slots.ts';
-import type { MatchSession } from './match-session.ts';
-import type { DealHolders } from './outcomes.ts';
+import type { BotLevel, ConfigurePayload, SlotChoice } from '@kitchen-table/protocol';
+import type { Link, Member, Speaker } from './link.ts';
+import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel } from './lobby-slots.ts';
+import { RoomCore, type RoomDeps } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { MatchPlay } from './room-play.ts';
-import { toRecord } from './room-record.ts';
 import { broadcastState } from './room-views.ts';
-import { SeatClocks } from './seat-clocks.ts';
-import { SerialQueue } from './serial-queue.ts';
 import { hashToken, newMemberId, newToken } from './tokens.ts';
 
 /**
@@ -41,108 +24,18 @@ export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
 /** The host's list of kicked phones keeps the newest this many (older ones stay banned). */
 const KICKED_LISTED = 20;
 
-export interface RoomDeps {
-  store: Store;
-  bots: BotPlayer;
-  timers: Timers;
-  timings: RoomTimings;
-  log: Logger;
-  games: readonly GameDefinition[];
-  defaultBotDelayMs: number;
-  /** The manager's token index: token hashes (seat, TV, banned) → room code. */
-  tokens: { register(hash: string, code: string): void; unregister(hash: string): void };
-}
+export type { RoomDeps } from './room-core.ts';
 
-export class Room {
-  readonly queue = new SerialQueue();
-  readonly members = new Map<string, Member>();
-  readonly tvLinks = new Set<Link>();
-  /** Hashes of kicked seat tokens and device tokens: they cannot come back. */
-  readonly banned = new Set<string>();
-  /** Kicked phones by their former member id, oldest first (the host may let them in again). */
-  readonly kicked = new Map<string, KickedMember>();
-  /** Bot seats that a member takes over when the current deal ends. */
-  readonly claims = new Map<number, string>();
-  /** Claimed seats the host of a partnership game has not allowed yet (they wait, and do not happen). */
-  readonly unapprovedClaims = new Set<number>();
-  /** The move each seat has selected but not played (the clock plays it if legal when time runs out). */
-  readonly selections = new Map<number, Record<string, unknown>>();
-  readonly clocks: SeatClocks;
+export class Room extends RoomCore {
   readonly play: MatchPlay;
-  readonly log: Logger;
-  hostId: string | null = null;
-  phase: RoomPhase = 'lobby';
-  config: RoomConfig;
-  slots: Slot[];
-  match: MatchSession | null = null;
-  dealHolders: DealHolders = [];
-  finishing = false;
-  result: MatchResultInfo | null = null;
-  pausedSince: number | null = null;
-  /** The member who pressed pause (a seated phone or the host), if any; room-pause.ts owns it. */
-  pausedBy: string | null = null;
-  /** The summary between two deals (room-play.ts owns it): clocks and bots wait while it is on. */
-  summary: { deal: number; startedAt: number; ready: Set<string> } | null = null;
-  /** Counts pauses, so that an old pause's auto-resume timer cannot end a newer pause. */
-  pauseCount = 0;
-  suspended = false;
-  touchedAt: number;
-  closed = false;
 
-  constructor(
-    readonly code: string,
-    readonly deps: RoomDeps,
-    readonly tvTokenHash: string,
-    readonly createdAt: number,
-  ) {
-    this.log = deps.log.child({ room: code });
-    this.touchedAt = createdAt;
-    const game = deps.games[0];
-    const seats = game ? Math.min(Math.max(4, game.meta.minPlayers), game.meta.maxPlayers) : 4;
-    this.config = { game: game?.meta.id ?? null, options: {}, seats, clockSeconds: DEFAULT_CLOCK_SECONDS, botDelayMs: deps.defaultBotDelayMs, summarySeconds: DEFAULT_SUMMARY_SECONDS };
-    if (game) {
-      const resolved = game.resolveOptions({}, seats);
-      if (resolved.ok) this.config.options = resolved.value;
-    }
-    this.slots = Array.from({ length: seats }, (): Slot => ({ kind: 'open' }));
-    this.clocks = new SeatClocks(deps.timers, (seat) => this.play.onClockExpired(seat), deps.timings.clockSecondMs);
-    this.clocks.setDuration(this.config.clockSeconds);
+  constructor(code: string, deps: RoomDeps, tvTokenHash: string, createdAt: number) {
+    super(code, deps, tvTokenHash, createdAt);
     this.play = new MatchPlay(this);
   }
 
-  get timers(): Timers {
-    return this.deps.timers;
-  }
-
-  get timings(): RoomTimings {
-    return this.deps.timings;
-  }
-
-  game(): GameDefinition | undefined {
-    return this.config.game ? this.deps.games.find((g) => g.meta.id === this.config.game) : undefined;
-  }
-
-  touch(): void {
-    this.touchedAt = this.timers.now();
-  }
-
-  save(): Promise<void> {
-    return this.deps.store.saveRoom(toRecord(this));
-  }
-
-  phonesConnected(): boolean {
-    for (const m of this.members.values()) if (m.links.size > 0) return true;
-    return false;
-  }
-
-  requireHost(speaker: Speaker): void {
-    if (speaker.kind !== 'member' || speaker.memberId !== this.hostId) throw new RoomError('NOT_HOST', 'only the host can do that');
-  }
-
-  requireMember(speaker: Speaker): Member {
-    const member = speaker.kind === 'member' ? this.members.get(speaker.memberId) : undefined;
-    if (!member) throw new RoomError('NOT_SEATED', 'only a phone in this room can do that');
-    return member;
+  protected override clockExpired(seat: number): void {
+    this.play.onClockExpired(seat);
   }
 
   // ---- connections -------------------------------------------------------------------------------
@@ -235,13 +128,10 @@ export class Room {
     const member: Member = { id: newMemberId(), name, tokenHash, deviceHash, profileId, joinedAt: this.timers.now(), links: new Set(), readingRules: false, address };
     this.members.set(member.id, member);
     this.deps.tokens.register(tokenHash, this.code);
-    if (this.hostId === null) this.hostId = member.id;
+    if (this.hostId === null) this.setHost(member.id);
     if (this.phase === 'lobby') {
       const placed = placeNewcomer(this.slots, member.id, this.game()?.meta.maxPlayers ?? this.slots.length);
-      if (placed) {
-        this.slots = placed;
-        this.config = { ...this.config, seats: placed.length };
-      }
+      if (placed) this.setSeating(placed, { ...this.config, seats: placed.length });
     }
     this.attachMember(member, link);
     await this.save();
@@ -272,15 +162,15 @@ export class Room {
     }
     if (member.readingRules || this.pausedBy === memberId) {
       member.readingRules = false;
-      if (this.pausedBy === memberId) this.pausedBy = null;
+      if (this.pausedBy === memberId) this.setPausedBy(null);
       this.play.readersChanged();
     }
     const seat = seatOf(this.slots, memberId);
     if (seat !== null) {
-      this.slots = vacate(this.slots, memberId, this.phase === 'playing');
+      this.setSeating(vacate(this.slots, memberId, this.phase === 'playing'));
       if (this.phase === 'playing') this.play.seatTurnedBot(seat);
     }
-    if (this.hostId === memberId) this.hostId = this.nextHost();
+    if (this.hostId === memberId) this.setHost(this.nextHost());
     for (const link of member.links) {
       if (reason === 'kicked') link.send('room:ended', { reason: 'kicked' });
       link.detach();
@@ -359,8 +249,7 @@ export class Room {
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
     if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
-    this.config = config;
-    this.slots = slots;
+    this.setSeating(slots, config);
     this.play.configChanged();
     await this.save();
     broadcastState(this);
@@ -371,12 +260,12 @@ export class Room {
     this.requireLobby();
     const game = this.game();
     if (!game) throw new RoomError('NO_GAME', 'choose a game first');
-    this.slots = arrangeSlots(choices, (id) => this.members.has(id), game.meta.minPlayers, game.meta.maxPlayers);
-    if (this.slots.length !== this.config.seats) {
-      const resolved = game.resolveOptions(this.config.options, this.slots.length);
-      const fallback = resolved.ok ? resolved : game.resolveOptions({}, this.slots.length);
-      this.config = { ...this.config, seats: this.slots.length, options: fallback.ok ? fallback.value : {} };
-    }
+    const slots = arrangeSlots(choices, (id) => this.members.has(id), game.meta.minPlayers, game.meta.maxPlayers);
+    if (slots.length !== this.config.seats) {
+      const resolved = game.resolveOptions(this.config.options, slots.length);
+      const fallback = resolved.ok ? resolved : game.resolveOptions({}, slots.length);
+      this.setSeating(slots, { ...this.config, seats: slots.length, options: fallback.ok ? fallback.value : {} });
+    } else this.setSeating(slots);
     await this.save();
     broadcastState(this);
   }
@@ -388,7 +277,7 @@ export class Room {
    */
   async setBotLevel(speaker: Speaker, seat: number, level: BotLevel): Promise<void> {
     this.requireHost(speaker);
-    this.slots = withBotLevel(this.slots, seat, level);
+    this.setSeating(withBotLevel(this.slots, seat, level));
     await this.save();
     broadcastState(this);
   }
@@ -396,7 +285,7 @@ export class Room {
   /** Closes the room: every client is told, timers stop, the record is deleted. */
   async close(): Promise<void> {
     if (this.closed) return;
-    this.closed = true;
+    this.markClosed();
     this.play.stop();
     for (const link of [...this.tvLinks, ...[...this.members.values()].flatMap((m) => [...m.links])]) {
       link.send('room:ended', { reason: 'closed' });

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, type ClientEventName } from '@kitchen-table/protocol';
+import { roomInvariantViolations } from '../../src/rooms/room-core.ts';
 import { connectClient, type TestClient, type TestServer } from '../support/harness.ts';
 import { fingerprint, roomOf, seatViewOf, settle, type LiveRoom } from './live-rooms.ts';
 
@@ -79,6 +80,8 @@ class Cmd implements Command {
   }
   async run(_m: Model, world: FuzzWorld): Promise<void> {
     await this.act(world);
+    // After every command every room's state is consistent (room-core.ts, issue 13 item 7).
+    for (const r of world.rooms) expect(roomInvariantViolations(roomOf(world.server, r.code)), `${this.label} in ${r.code}`).toEqual([]);
   }
   toString(): string {
     return this.label;

@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/storage/open-store.ts';
 
 const tempRoot = mkdtempSync(join(tmpdir(), 'kt-sigkill-'));
-afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
+// The killed child's SQLite files may still be closing (ENOTEMPTY): retry, as the crash bench does.
+afterAll(() => rmSync(tempRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
 const child = fileURLToPath(new URL('./fixtures/append-until-killed.ts', import.meta.url));
 
 /** Runs the child until it has acknowledged `acks` appends, kills it, and answers the last acknowledged seq. */

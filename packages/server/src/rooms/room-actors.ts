@@ -1,0 +1,104 @@
+/**
+ * Who moves without a phone: bots in bot seats (after the room's bot delay) and the clock for a seat
+ * whose time ran out (the seat's selected move when it is legal, else the bot's choice). Bots choose
+ * outside the room's serial queue and apply inside it only if the state is still the one they chose for.
+ */
+import type { SeatViewBase } from '@kitchen-table/engine';
+import type { TimerHandle } from '../timers.ts';
+import { shouldRun } from './pause-rules.ts';
+import type { RoomCore } from './room-core.ts';
+import { RoomError } from './room-error.ts';
+import type { MoveFlags } from './room-moves.ts';
+
+export type CommitMove = (seat: number, raw: unknown, flags: MoveFlags) => Promise<void>;
+
+export class MatchActors {
+  private readonly botTimers = new Map<number, TimerHandle>();
+  private botTimersSeq = -1;
+
+  constructor(
+    private readonly room: RoomCore,
+    private readonly commit: CommitMove,
+  ) {}
+
+  /** The bots among the seats to act get their timers (once per position); none while play stands still. */
+  schedule(): void {
+    const room = this.room;
+    const match = room.match;
+    if (!match || !shouldRun(room)) return this.cancel();
+    if (this.botTimersSeq !== match.seq) {
+      this.cancel();
+      this.botTimersSeq = match.seq;
+    }
+    for (const seat of match.toAct()) {
+      if (room.slots[seat]?.kind !== 'bot' || this.botTimers.has(seat)) continue;
+      const seq = match.seq;
+      this.botTimers.set(
+        seat,
+        room.timers.setTimeout(() => {
+          this.botTimers.delete(seat);
+          void this.autoMove(seat, seq, false);
+        }, room.config.botDelayMs),
+      );
+    }
+  }
+
+  cancel(): void {
+    for (const handle of this.botTimers.values()) this.room.timers.clearTimeout(handle);
+    this.botTimers.clear();
+    this.botTimersSeq = -1;
+  }
+
+  clockExpired(seat: number): void {
+    const match = this.room.match;
+    if (match) void this.autoMove(seat, match.seq, true);
+  }
+
+  /** A bot's move, or the clock's move for a seat whose time ran out: the same bot function. */
+  private async autoMove(seat: number, seq: number, byClock: boolean): Promise<void> {
+    const room = this.room;
+    const match = room.match;
+    if (!match || match.seq !== seq || !match.toAct().includes(seat)) return;
+    let view: SeatViewBase;
+    let move: Record<string, unknown> | undefined;
+    const selected = byClock ? room.selections.get(seat) : undefined;
+    if (selected && match.judge(seat, selected).ok) {
+      // The player's own choice, made but not sent in time: the clock plays it.
+      return this.runAuto(seat, seq, byClock, selected, match.seatView(seat).legal[0]);
+    }
+    try {
+      view = match.seatView(seat);
+      const slot = room.slots[seat];
+      const level = !byClock && slot?.kind === 'bot' ? slot.level : undefined;
+      // Lets the bot player skip a search the room would discard (the same checks as the commit below).
+      const stillWanted = (): boolean =>
+        !room.closed && room.match === match && match.seq === seq && shouldRun(room) && match.toAct().includes(seat) && (byClock || room.slots[seat]?.kind === 'bot');
+      move = await room.deps.bots.chooseMove(match.game, view, { forClock: byClock, seed: `${match.id}:${seq}:${seat}`, level, history: match.dealEvents(), room: room.code, stillWanted });
+    } catch (error) {
+      room.log.error({ err: error, seat, seq }, 'bot failed to choose; playing the first legal move');
+      move = undefined;
+      view = match.seatView(seat);
+    }
+    await this.runAuto(seat, seq, byClock, move, view.legal[0]);
+  }
+
+  private async runAuto(seat: number, seq: number, byClock: boolean, move: Record<string, unknown> | undefined, fallback: Record<string, unknown> | undefined): Promise<void> {
+    const room = this.room;
+    const match = room.match;
+    await room.queue
+      .run(async () => {
+        if (room.closed || !match || room.match !== match || match.seq !== seq || !shouldRun(room)) return;
+        if (!match.toAct().includes(seat)) return;
+        if (byClock ? !room.clocks.expired(seat) : room.slots[seat]?.kind !== 'bot') return;
+        const flags = { byClock, byBot: !byClock };
+        try {
+          await this.commit(seat, move ?? fallback, flags);
+        } catch (error) {
+          if (!(error instanceof RoomError) || move === undefined || fallback === undefined) throw error;
+          room.log.error({ code: error.code, seat, move }, 'bot move refused; playing the first legal move');
+          await this.commit(seat, fallback, flags);
+        }
+      })
+      .catch((error: unknown) => room.log.error({ err: error, seat, seq }, 'auto-move failed'));
+  }
+}

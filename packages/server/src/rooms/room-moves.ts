@@ -1,0 +1,116 @@
+/**
+ * A move, from the phone's message (or a bot's or the clock's choice) to everyone's screen. The order is
+ * fixed: judge it (nothing changes yet) → append it to the store and wait → commit → broadcast. So
+ * nothing is broadcast that the log does not hold, and a failed write changes nothing. Everything runs
+ * in the room's serial queue. What a deal's end sets off (claims, the summary, the match's end, the next
+ * bots) is the owner's (room-play.ts), through `MoveHooks`.
+ */
+import type { Speaker } from './link.ts';
+import { seatOf } from './lobby-slots.ts';
+import type { Judged, SystemEntry } from './match-session.ts';
+import { holdersOf } from './outcomes.ts';
+import type { RoomCore } from './room-core.ts';
+import { RoomError } from './room-error.ts';
+import { broadcastSnapshots, broadcastStateNow, broadcastUpdate } from './room-views.ts';
+
+export interface MoveFlags {
+  byClock: boolean;
+  byBot: boolean;
+}
+
+const BY_PHONE: MoveFlags = { byClock: false, byBot: false };
+
+export interface MoveHooks {
+  /** A deal ended: claims happen and (unless `over`) the summary begins. Returns whether seats changed. */
+  dealEnded(over: boolean): boolean;
+  /** Clocks and bots follow whether the match runs now. */
+  syncRunning(): void;
+  /** The match is over: score and record it. */
+  matchOver(): Promise<void>;
+  /** The next seats to act: bots are scheduled. */
+  scheduleActors(): void;
+}
+
+export class MatchMoves {
+  constructor(
+    private readonly room: RoomCore,
+    private readonly hooks: MoveHooks,
+  ) {}
+
+  /** A phone's move against state `seq`; returns the new seq. */
+  async move(speaker: Speaker, seq: number, raw: unknown): Promise<number> {
+    const room = this.room;
+    const member = room.requireMember(speaker);
+    const match = room.match;
+    if (room.phase !== 'playing' || !match) throw new RoomError('WRONG_PHASE', 'no match is being played');
+    const seat = seatOf(room.slots, member.id);
+    if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
+    if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused');
+    if (room.summary !== null) throw new RoomError('WRONG_PHASE', 'the deal is over: the next one starts when everyone is ready');
+    if (seq !== match.seq) throw new RoomError('STALE_STATE', `the move was made against state ${seq}; the table is at ${match.seq}`);
+    room.touch();
+    await this.commit(seat, raw, BY_PHONE);
+    return match.seq;
+  }
+
+  /** Judges, stores, commits and broadcasts a seat's move (refused with the engine's code). */
+  async commit(seat: number, raw: unknown, flags: MoveFlags): Promise<void> {
+    const result = this.room.match!.judge(seat, raw);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    await this.apply(result.judged, flags);
+  }
+
+  /** A system entry (abort, finish after this deal) into the match's log; an abort is only stored. */
+  async appendSystem(entry: SystemEntry): Promise<void> {
+    const result = this.room.match!.judgeSystem(entry);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    if (entry.system === 'abort') {
+      await this.persist(result.judged, BY_PHONE);
+      this.room.log.info({ match: this.room.match!.id }, 'match aborted');
+      return;
+    }
+    await this.apply(result.judged, BY_PHONE);
+  }
+
+  private persist(judged: Judged, flags: MoveFlags): Promise<void> {
+    const room = this.room;
+    const match = room.match!;
+    return room.deps.store.appendMove({
+      matchId: match.id,
+      seq: match.seq + 1,
+      seat: judged.seat,
+      move: judged.move,
+      byClock: flags.byClock,
+      at: room.timers.now(),
+    });
+  }
+
+  private async apply(judged: Judged, flags: MoveFlags): Promise<void> {
+    const room = this.room;
+    const match = room.match!;
+    await this.persist(judged, flags);
+    match.commit(judged);
+    if (judged.seat !== null) room.selections.delete(judged.seat);
+    let seatsChanged = false;
+    const over = match.isOver();
+    if (judged.dealEnded) {
+      room.recordDealHolders(holdersOf(room.slots));
+      room.selections.clear();
+      seatsChanged = this.hooks.dealEnded(over);
+    }
+    if (over) room.clocks.clear();
+    else room.clocks.update(match.toAct(), judged.seat);
+    // The summary (room state) goes out before the update, so that no phone plays into it.
+    if (room.summary) {
+      this.hooks.syncRunning();
+      broadcastStateNow(room);
+    }
+    broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
+    if (seatsChanged) broadcastSnapshots(room);
+    if (over) await this.hooks.matchOver();
+    else {
+      if (judged.dealEnded) await room.save();
+      this.hooks.scheduleActors();
+    }
+  }
+}
