@@ -1,0 +1,87 @@
+/**
+ * The automatic forced move (issue 18, part 5): when this phone's seat has exactly one legal move, the
+ * phone plays it by itself after a short moment — through the same path as a tap, so the server and its
+ * clock see an ordinary move (the clock's rules are unchanged: it keeps running during the moment).
+ * Never between deals, never while the match is paused, never twice for the same position, and never
+ * when the player already sent a move of their own.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+
+/** How long the phone waits before playing a forced move: long enough to see what happens. */
+export const FORCED_MOVE_DELAY_MS = 1000;
+
+export interface ForcedMoveInput {
+  enabled: boolean;
+  /** The seat's legal moves now (empty when it is not its turn). */
+  legal: readonly Record<string, unknown>[];
+  /** Between deals: the summary is showing. */
+  summary: boolean;
+  paused: boolean;
+  /** A move of this phone is on its way. */
+  busy: boolean;
+  /** Identifies the position (match and move number): one forced move per position at most. */
+  position: string;
+}
+
+/** The move to play by itself, or null: only when it is the seat's single legal move and nothing holds play. */
+export function forcedMove(input: Omit<ForcedMoveInput, 'busy' | 'position'>): Record<string, unknown> | null {
+  if (!input.enabled || input.summary || input.paused) return null;
+  return input.legal.length === 1 ? input.legal[0]! : null;
+}
+
+export interface ForcedMovePlayer {
+  /** Called with every new state; schedules, keeps or cancels the pending move. */
+  update(input: ForcedMoveInput): void;
+  /** Whether a forced move is waiting to be played. */
+  pending(): boolean;
+  dispose(): void;
+}
+
+export function createForcedMovePlayer(send: (move: Record<string, unknown>) => void, delayMs = FORCED_MOVE_DELAY_MS): ForcedMovePlayer {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The position a move is waiting for, and the last one a move was sent for (by us or by a tap). */
+  let scheduledFor: string | null = null;
+  let sentFor: string | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    scheduledFor = null;
+  };
+  return {
+    update(input) {
+      const move = forcedMove(input);
+      // Paused, between deals, switched off or a choice to make: nothing waits (after a pause the same
+      // position is forced again, with the full moment).
+      if (!move) return cancel();
+      if (sentFor === input.position) return;
+      if (input.busy) {
+        // The player moved themselves: this position is done.
+        cancel();
+        sentFor = input.position;
+        return;
+      }
+      if (scheduledFor === input.position) return;
+      cancel();
+      scheduledFor = input.position;
+      timer = setTimeout(() => {
+        timer = null;
+        scheduledFor = null;
+        sentFor = input.position;
+        send(move);
+      }, delayMs);
+    },
+    pending: () => timer !== null,
+    dispose: cancel,
+  };
+}
+
+/** The phone's hook: one player per screen, fed with the view and the room's state on every render. */
+export function useForcedMove(input: ForcedMoveInput, send: (move: Record<string, unknown>) => void): boolean {
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const player = useRef<ForcedMovePlayer | null>(null);
+  if (!player.current) player.current = createForcedMovePlayer((move) => sendRef.current(move));
+  useEffect(() => () => player.current?.dispose(), []);
+  useEffect(() => player.current!.update(input));
+  return forcedMove(input) !== null && !input.busy;
+}
