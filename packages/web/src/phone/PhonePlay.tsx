@@ -21,6 +21,7 @@ import { ElevatorPhone } from './games/ElevatorPhone.tsx';
 import { FuenfzehnernPhone } from './games/FuenfzehnernPhone.tsx';
 import { LustiPhone } from './games/LustiPhone.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { AutoForcedMove } from './AutoForcedMove.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
 
 const GAME_SCREENS: Record<string, ComponentType<GamePhoneProps<any>>> = {
@@ -123,6 +124,7 @@ export function PhonePlay(): JSX.Element {
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
+      <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
       ) : (
