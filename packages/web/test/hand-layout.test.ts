@@ -29,9 +29,9 @@ describe('hand layout', () => {
     }));
   });
 
-  it('an eight-card hand of large cards on a 390-pixel phone: two rows of four, cards over a third of the width', () => {
-    const l = handLayout(390, 8, true);
-    expect(l).toMatchObject({ rows: 2, perRow: 4 });
-    expect(l.cardW).toBeGreaterThan(390 / 3);
+  it('a ten-card hand of large cards on a 390-pixel phone: two rows of five, cards a third of the width', () => {
+    const l = handLayout(390, 10, true);
+    expect(l).toMatchObject({ rows: 2, perRow: 5 });
+    expect(l.cardW).toBeGreaterThan(390 * 0.33);
   });
 });

@@ -8,6 +8,7 @@ import { preferencesStore } from '../shared/preferences.ts';
 import { useStore } from '../shared/store.ts';
 import { useForcedMove } from './forced-move.ts';
 import { usePhone } from './context.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 export function AutoForcedMove({ legal, seat, busy, act }: {
   /** This seat's legal moves as the play screen shows them (none between deals). */
@@ -32,5 +33,5 @@ export function AutoForcedMove({ legal, seat, busy, act }: {
     (move) => void act(move),
   );
   if (!waiting) return null;
-  return <div class="notice forced-move" role="status" data-testid="forced-move">⏩ {t('forcedMoveComing')}</div>;
+  return <div class="notice forced-move" role="status" data-testid="forced-move"><Icon name="clock" /> {t('forcedMoveComing')}</div>;
 }

@@ -52,12 +52,12 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
   const n = cards.length;
   const { largeCards } = useStore(preferencesStore);
   // Outer cards lean outwards (rotated about a point below them): the layout keeps a margin for their corners.
-  const { rows, perRow, cardW, step } = handLayout(width, n, largeCards);
+  const { rows, perRow, cardW, step, rowOffset } = handLayout(width, n, largeCards);
   const cardH = cardW * 1.4;
   const lift = 44;
   const freshLeft = [...fresh];
   return (
-    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * 0.72 + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
+    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * rowOffset + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
       {cards.map((code, i) => {
         const row = Math.floor(i / perRow);
         const k = i - row * perRow;
@@ -69,7 +69,7 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
         const arc = m > 1 ? Math.abs(k - mid) ** 2 * (14 / (mid * mid || 1)) : 0;
         const state = stateOf(i);
         const raise = state === 'selected' ? -lift : state === 'legal' ? -lift * 0.42 : 0;
-        const top = lift + row * cardH * 0.72 + arc + raise;
+        const top = lift + row * cardH * rowOffset + arc + raise;
         const freshIndex = freshLeft.indexOf(code);
         const isFresh = freshIndex >= 0;
         if (isFresh) freshLeft.splice(freshIndex, 1);

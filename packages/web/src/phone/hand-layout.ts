@@ -12,6 +12,8 @@ export interface HandLayout {
   step: number;
   /** Room kept at both sides for the outer cards' tilted corners. */
   margin: number;
+  /** How far down each row starts below the one before, as a share of the card's height. */
+  rowOffset: number;
 }
 
 /** The part of a card's width its neighbour must leave free: the corner index with a little air. */
@@ -19,17 +21,23 @@ export const INDEX_SHARE = 0.34;
 /** Four rows of large cards still fit a phone and hold 24 cards (an Elevator hand rarely grows further). */
 const LARGE_MAX_ROWS = 4;
 
-function fan(width: number, n: number, rows: number, cardW: number): HandLayout {
+/**
+ * Normal rows show most of the cards behind; large ones only their top half (index and suit symbol, with
+ * room for a raised card in front), so that a large hand still fits a phone's screen.
+ */
+const ROW_OFFSET = { normal: 0.72, large: 0.5 };
+
+function fan(width: number, n: number, rows: number, cardW: number, rowOffset = ROW_OFFSET.large): HandLayout {
   const perRow = Math.ceil(n / rows);
   const margin = perRow > 1 ? 30 : 10;
   const step = perRow > 1 ? Math.min(cardW * 0.66, (width - cardW - 2 * margin) / (perRow - 1)) : 0;
-  return { cardW, rows, perRow, step, margin };
+  return { cardW, rows, perRow, step, margin, rowOffset };
 }
 
 export function handLayout(width: number, n: number, large = false): HandLayout {
   const normalW = Math.min(104, Math.max(64, width * 0.25));
-  if (!large) return fan(width, n, n > 12 ? 2 : 1, normalW);
-  const target = Math.min(150, Math.max(92, width * 0.36));
+  if (!large) return fan(width, n, n > 12 ? 2 : 1, normalW, ROW_OFFSET.normal);
+  const target = Math.min(150, Math.max(92, width * 0.34));
   let fits = target;
   for (let rows = 1; rows <= LARGE_MAX_ROWS; rows++) {
     const perRow = Math.ceil(n / rows);
