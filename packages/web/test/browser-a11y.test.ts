@@ -160,7 +160,11 @@ describe.skipIf(missing !== null)('large cards, high contrast, four colours, red
           await phone.page.waitForFunction((b) => {
             const play = document.querySelector('[data-testid=play]');
             return !play || Number(play.getAttribute('data-seq')) > b;
-          }, before, { timeout: 5000 });
+          }, before, { timeout: 5000 }).catch(async (error: Error) => {
+            await screenshot(phone, `FAILED-forced-${phone.name}.png`, DIR);
+            const toast = await phone.page.textContent('.toast').catch(() => null);
+            throw new Error(`${phone.name}'s forced move was not played (toast: ${toast}; errors: ${phone.errors.join(' | ')}): ${error.message}`);
+          });
           forced[phone.name]!++;
           acted = true;
         } else if (await takeTurn(phone.page, 'fahrstuhl', () => 0)) acted = true;

@@ -30,8 +30,8 @@ export function AutoForcedMove({ legal, seat, busy, act }: {
       busy,
       position: `${state.matchId ?? ''}:${state.seq}`,
     },
-    (move) => void act(move),
+    act,
   );
   if (!waiting) return null;
-  return <div class="notice forced-move" role="status" data-testid="forced-move"><Icon name="clock" /> {t('forcedMoveComing')}</div>;
+  return <div class="notice forced-move" role="status" data-testid="forced-move"><Icon name="clock" /> <span class="notice-text">{t('forcedMoveComing')}</span></div>;
 }

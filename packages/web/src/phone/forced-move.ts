@@ -5,7 +5,7 @@
  * Never between deals, never while the match is paused, never twice for the same position, and never
  * when the player already sent a move of their own.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** How long the phone waits before playing a forced move: long enough to see what happens. */
 export const FORCED_MOVE_DELAY_MS = 1000;
@@ -37,7 +37,7 @@ export interface ForcedMovePlayer {
   dispose(): void;
 }
 
-export function createForcedMovePlayer(send: (move: Record<string, unknown>) => void, delayMs = FORCED_MOVE_DELAY_MS): ForcedMovePlayer {
+export function createForcedMovePlayer(send: (move: Record<string, unknown>, position: string) => void, delayMs = FORCED_MOVE_DELAY_MS): ForcedMovePlayer {
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** The position a move is waiting for, and the last one a move was sent for (by us or by a tap). */
   let scheduledFor: string | null = null;
@@ -67,7 +67,7 @@ export function createForcedMovePlayer(send: (move: Record<string, unknown>) => 
         timer = null;
         scheduledFor = null;
         sentFor = input.position;
-        send(move);
+        send(move, input.position);
       }, delayMs);
     },
     pending: () => timer !== null,
@@ -75,13 +75,24 @@ export function createForcedMovePlayer(send: (move: Record<string, unknown>) => 
   };
 }
 
-/** The phone's hook: one player per screen, fed with the view and the room's state on every render. */
-export function useForcedMove(input: ForcedMoveInput, send: (move: Record<string, unknown>) => void): boolean {
+/**
+ * The phone's hook: one player per screen, fed with the view and the room's state on every render.
+ * True while a forced move waits to be played (the screen says so). Should sending fail, the position
+ * is left to the player's own tap (or the clock): the notice goes, nothing is sent again.
+ */
+export function useForcedMove(input: ForcedMoveInput, send: (move: Record<string, unknown>) => Promise<boolean>): boolean {
   const sendRef = useRef(send);
   sendRef.current = send;
+  const [failedAt, setFailedAt] = useState<string | null>(null);
   const player = useRef<ForcedMovePlayer | null>(null);
-  if (!player.current) player.current = createForcedMovePlayer((move) => sendRef.current(move));
+  if (!player.current) {
+    player.current = createForcedMovePlayer((move, position) => {
+      void sendRef.current(move).then((ok) => {
+        if (!ok) setFailedAt(position);
+      });
+    });
+  }
   useEffect(() => () => player.current?.dispose(), []);
   useEffect(() => player.current!.update(input));
-  return forcedMove(input) !== null && !input.busy;
+  return forcedMove(input) !== null && !input.busy && failedAt !== input.position;
 }
