@@ -121,6 +121,20 @@ describe('the forced-move player', () => {
     expect(sent).toEqual([]);
   });
 
+  it('the next forced position arriving while the previous move is still being acknowledged is played', () => {
+    const p = player();
+    // The player taps a card at position 10 (two choices); the answer brings position 11, forced,
+    // before the acknowledgement of the tap.
+    p.update(input({ legal: TWO, position: 'm1:10' }));
+    p.update(input({ legal: TWO, position: 'm1:10', busy: true }));
+    p.update(input({ position: 'm1:11', busy: true }));
+    vi.advanceTimersByTime(10 * FORCED_MOVE_DELAY_MS);
+    expect(sent).toEqual([]);
+    p.update(input({ position: 'm1:11' }));
+    vi.advanceTimersByTime(FORCED_MOVE_DELAY_MS);
+    expect(sent).toEqual([{ play: '7H' }]);
+  });
+
   it('dispose (the screen goes away) cancels the pending move', () => {
     const p = player();
     p.update(input());

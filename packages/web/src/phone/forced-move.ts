@@ -42,6 +42,7 @@ export function createForcedMovePlayer(send: (move: Record<string, unknown>, pos
   /** The position a move is waiting for, and the last one a move was sent for (by us or by a tap). */
   let scheduledFor: string | null = null;
   let sentFor: string | null = null;
+  let wasBusy = false;
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -49,17 +50,15 @@ export function createForcedMovePlayer(send: (move: Record<string, unknown>, pos
   };
   return {
     update(input) {
+      // A move leaving this phone (a tap or ours) answers the position it was made at; the answer to it
+      // may bring the next position while the phone still waits for the acknowledgement.
+      if (input.busy && !wasBusy) sentFor = input.position;
+      wasBusy = input.busy;
       const move = forcedMove(input);
       // Paused, between deals, switched off or a choice to make: nothing waits (after a pause the same
       // position is forced again, with the full moment).
       if (!move) return cancel();
-      if (sentFor === input.position) return;
-      if (input.busy) {
-        // The player moved themselves: this position is done.
-        cancel();
-        sentFor = input.position;
-        return;
-      }
+      if (sentFor === input.position || input.busy) return cancel();
       if (scheduledFor === input.position) return;
       cancel();
       scheduledFor = input.position;
