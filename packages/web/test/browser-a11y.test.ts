@@ -56,7 +56,9 @@ describe.skipIf(missing !== null)('large cards, high contrast, four colours, red
   async function waitForMyPlayTurn(page: Page, timeout = 30_000): Promise<void> {
     const until = Date.now() + timeout;
     while (Date.now() < until) {
-      if ((await isMyTurn(page)) && (await page.$('.hand-card[data-state=legal]'))) return;
+      // A turn with a choice shows the most (raised and greyed cards); a forced one will do after a while.
+      const legal = (await page.$$('.hand-card[data-state=legal]')).length;
+      if ((await isMyTurn(page)) && (legal >= 2 || (legal === 1 && Date.now() > until - timeout / 2))) return;
       for (const phone of phones()) {
         // A forced move plays by itself: no tap may race it.
         if (await phone.page.$('[data-testid=forced-move]')) continue;
