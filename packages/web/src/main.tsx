@@ -3,6 +3,7 @@
  * phone (`/join/CODE`, `/play`) or the catalogue (`/`, `/games/:id`).
  */
 import './styles/base.css';
+import './styles/motion.css';
 
 const path = location.pathname.replace(/\/+$/, '') || '/';
 const root = document.getElementById('app')!;

@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import { splitCode } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { cardLabel, type Pack } from './names.ts';
+import './four-colour.css';
 import { BLACK, RED, SuitShape, suitColour, suitKind, type SuitKind } from './suits.tsx';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -25,7 +26,7 @@ function Index({ text, kind, colour }: { text: string; kind: SuitKind; colour: s
     <g>
       <text
         x={wide ? 17 : 16} y="31" text-anchor="middle" font-family={FONT} font-weight="800" font-size={wide ? 24 : 31}
-        letter-spacing={wide ? -2.5 : 0} textLength={wide ? 26 : undefined} lengthAdjust="spacingAndGlyphs" fill={colour}
+        letter-spacing={wide ? -2.5 : 0} textLength={wide ? 26 : undefined} lengthAdjust="spacingAndGlyphs" fill={colour} class={`ink-${kind}`}
       >
         {text}
       </text>
@@ -38,9 +39,9 @@ function Court({ text, kind, colour }: { text: string; kind: SuitKind; colour: s
   return (
     <g>
       <rect x="29" y="27" width="44" height="86" rx="6" fill="#fff6dc" stroke="#c9a227" stroke-width="2.5" />
-      <rect x="33" y="31" width="36" height="78" rx="4" fill="none" stroke={colour} stroke-width="1" />
+      <rect x="33" y="31" width="36" height="78" rx="4" fill="none" stroke={colour} stroke-width="1" class={`line-${kind}`} />
       <SuitShape kind={kind} x={51} y={45} r={8.5} />
-      <text x="51" y="84" text-anchor="middle" font-family={FONT} font-weight="800" font-size="34" fill={colour}>
+      <text x="51" y="84" text-anchor="middle" font-family={FONT} font-weight="800" font-size="34" fill={colour} class={`ink-${kind}`}>
         {text}
       </text>
       <SuitShape kind={kind} x={51} y={97} r={6} flip />
@@ -76,7 +77,7 @@ export function CardFace({ code, pack = 'french', class: cls, hidden }: CardProp
   const colour = joker ? (red ? RED : BLACK) : suitColour(kind);
   return (
     <svg
-      class={`card-face ${cls ?? ''}`} viewBox="0 0 100 140" role={hidden ? undefined : 'img'}
+      class={`card-face ${cls ?? ''}`} data-suit={joker ? undefined : kind} viewBox="0 0 100 140" role={hidden ? undefined : 'img'}
       aria-label={hidden ? undefined : label} aria-hidden={hidden ? 'true' : undefined} data-card={code}
     >
       <rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#8a8578" stroke-width="1.5" />
@@ -98,7 +99,7 @@ export function CardFace({ code, pack = 'french', class: cls, hidden }: CardProp
             <Court text={indexText(rank, pack, lang)} kind={kind} colour={colour} />
           ) : rank === 'A' ? (
             <g>
-              <circle cx="50" cy="68" r="27" fill="none" stroke={colour} stroke-width="1.2" opacity="0.5" />
+              <circle cx="50" cy="68" r="27" fill="none" stroke={colour} stroke-width="1.2" opacity="0.5" class={`line-${kind}`} />
               <SuitShape kind={kind} x={50} y={68} r={21} />
               {pack === 'bavarian' && (
                 <text x="50" y="111" text-anchor="middle" font-family={FONT} font-weight="700" font-size="12" fill={colour}>SAU</text>

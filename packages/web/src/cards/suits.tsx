@@ -54,17 +54,19 @@ export function suitColour(kind: SuitKind): string {
 export function SuitShape({ kind, x, y, r, flip = false }: { kind: SuitKind; x: number; y: number; r: number; flip?: boolean }): JSX.Element {
   const transform = `translate(${x} ${y}) scale(${r}${flip ? ` ${-r}` : ''})`;
   const ns = { 'vector-effect': 'non-scaling-stroke' } as Record<string, string>;
+  // `suit-<kind>` lets a page recolour a suit (the four-colour pack, four-colour.css).
+  const cls = `suit suit-${kind}`;
   switch (kind) {
     case 'H':
     case 'BH':
-      return <path d={HEART} transform={transform} fill={RED} stroke={RED_DARK} stroke-width="1" {...ns} />;
+      return <path class={cls} d={HEART} transform={transform} fill={RED} stroke={RED_DARK} stroke-width="1" {...ns} />;
     case 'D':
-      return <path d={DIAMOND} transform={transform} fill={RED} stroke={RED_DARK} stroke-width="1" {...ns} />;
+      return <path class={cls} d={DIAMOND} transform={transform} fill={RED} stroke={RED_DARK} stroke-width="1" {...ns} />;
     case 'S':
-      return <path d={SPADE} transform={transform} fill={BLACK} />;
+      return <path class={cls} d={SPADE} transform={transform} fill={BLACK} />;
     case 'C':
       return (
-        <g transform={transform} fill={BLACK}>
+        <g class={cls} transform={transform} fill={BLACK}>
           <circle cx="0" cy="-0.5" r="0.4" />
           <circle cx="-0.48" cy="0.1" r="0.4" />
           <circle cx="0.48" cy="0.1" r="0.4" />
@@ -74,14 +76,14 @@ export function SuitShape({ kind, x, y, r, flip = false }: { kind: SuitKind; x: 
       );
     case 'G':
       return (
-        <g transform={transform}>
+        <g class={cls} transform={transform}>
           <path d={LEAF} fill="#43a047" stroke="#1b5e20" stroke-width="1.2" {...ns} />
           <path d={LEAF_VEIN} fill="none" stroke="#1b5e20" stroke-width="1" {...ns} />
         </g>
       );
     case 'E':
       return (
-        <g transform={transform}>
+        <g class={cls} transform={transform}>
           <path d={ACORN_STEM} fill="#4e2c0e" />
           <path d={ACORN_NUT} fill="#c4863f" stroke="#4e2c0e" stroke-width="1.2" {...ns} />
           <path d={ACORN_CAP} fill="#6d4019" stroke="#4e2c0e" stroke-width="1.2" {...ns} />
@@ -90,7 +92,7 @@ export function SuitShape({ kind, x, y, r, flip = false }: { kind: SuitKind; x: 
       );
     case 'BS':
       return (
-        <g transform={transform}>
+        <g class={cls} transform={transform}>
           <circle cx="0" cy="0.06" r="0.86" fill="#f2b705" stroke="#7a4a00" stroke-width="1.2" {...ns} />
           <path d="M-0.84,-0.12 L0.84,-0.12 L0.84,0.12 L-0.84,0.12 Z" fill="#c62828" stroke="#7a4a00" stroke-width="0.8" {...ns} />
           <circle cx="0" cy="0.5" r="0.14" fill="#3a2400" />

@@ -1,13 +1,17 @@
 /**
  * The fanned hand along the bottom of the phone. Cards that may be played are raised, the others
  * dimmed; the selected card stands highest. Tap selects, tapping it again (or swiping it up) plays.
- * Big hands (Elevator can grow past a dozen cards) fan in two rows so that every card stays tappable.
+ * Big hands (Elevator can grow past a dozen cards) fan in two rows so that every card stays tappable;
+ * large cards (a preference) break into rows sooner (hand-layout.ts).
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card.tsx';
 import { cardLabel, type Pack } from '../cards/names.ts';
 import { useT } from '../i18n.ts';
+import { preferencesStore } from '../shared/preferences.ts';
+import { useStore } from '../shared/store.ts';
+import { handLayout } from './hand-layout.ts';
 
 export type CardState = 'idle' | 'legal' | 'illegal' | 'selected';
 
@@ -46,21 +50,18 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
   const width = useWidth(ref);
   const swipe = useRef<{ index: number; y: number; swiped: boolean } | null>(null);
   const n = cards.length;
-  const rows = n > 12 ? 2 : 1;
-  const perRow = Math.ceil(n / rows);
-  const cardW = Math.min(104, Math.max(64, width * 0.25));
+  const { largeCards } = useStore(preferencesStore);
+  // Outer cards lean outwards (rotated about a point below them): the layout keeps a margin for their corners.
+  const { rows, perRow, cardW, step, rowOffset } = handLayout(width, n, largeCards);
   const cardH = cardW * 1.4;
   const lift = 44;
-  // Outer cards lean outwards (rotated about a point below them): keep a margin for their corners.
-  const margin = perRow > 1 ? 30 : 10;
-  const step = perRow > 1 ? Math.min(cardW * 0.66, (width - cardW - 2 * margin) / (perRow - 1)) : 0;
   const freshLeft = [...fresh];
   return (
-    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * 0.72 + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
+    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * rowOffset + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
       {cards.map((code, i) => {
-        const row = rows === 2 ? (i < perRow ? 0 : 1) : 0;
-        const k = row === 0 ? i : i - perRow;
-        const m = row === 0 ? Math.min(perRow, n) : n - perRow;
+        const row = Math.floor(i / perRow);
+        const k = i - row * perRow;
+        const m = Math.min(perRow, n - row * perRow);
         const rowWidth = cardW + step * (m - 1);
         const left = (width - rowWidth) / 2 + k * step;
         const mid = (m - 1) / 2;
@@ -68,7 +69,7 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
         const arc = m > 1 ? Math.abs(k - mid) ** 2 * (14 / (mid * mid || 1)) : 0;
         const state = stateOf(i);
         const raise = state === 'selected' ? -lift : state === 'legal' ? -lift * 0.42 : 0;
-        const top = lift + row * cardH * 0.72 + arc + raise;
+        const top = lift + row * cardH * rowOffset + arc + raise;
         const freshIndex = freshLeft.indexOf(code);
         const isFresh = freshIndex >= 0;
         if (isFresh) freshLeft.splice(freshIndex, 1);

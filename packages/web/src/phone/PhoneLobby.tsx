@@ -10,6 +10,7 @@ import { HostControls } from './HostControls.tsx';
 import { SeatList } from './SeatList.tsx';
 import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
+import { PreferencesButton } from './PreferencesSheet.tsx';
 
 export function PhoneLobby(): JSX.Element {
   const { state } = usePhone();
@@ -23,6 +24,7 @@ export function PhoneLobby(): JSX.Element {
       <header class="phone-top">
         <span class="room-code" aria-label={t('roomCode')}>{room.code}</span>
         {game && <RulesButton game={game.meta.id} />}
+        <PreferencesButton />
         <LangSwitch />
       </header>
       <p class="lobby-hello">

@@ -1,4 +1,4 @@
-/** The ⋯ menu during a match: sort order, sound, language, leave; for the host: end or abort, remove a player. */
+/** The ⋯ menu during a match: display and play preferences, sound, language, leave; for the host: end or abort, remove a player. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
@@ -8,6 +8,7 @@ import { useStore } from '../shared/store.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { KickedList } from './KickedList.tsx';
+import { preferencesOpenStore } from './PreferencesSheet.tsx';
 
 export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
   const { t } = useT();
@@ -22,6 +23,7 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
       {open && (
         <div class="menu-sheet" role="menu">
           <LangSwitch />
+          <button type="button" role="menuitem" data-action="preferences" onClick={() => { setOpen(false); preferencesOpenStore.set(true); }}><span aria-hidden="true">Aa</span> {t('preferences')}</button>
           <button type="button" role="menuitem" onClick={() => setMuted(!muted)}><Icon name={muted ? 'speakerOff' : 'speaker'} /> {muted ? t('unmute') : t('mute')}</button>
           {isHost && (
             <>

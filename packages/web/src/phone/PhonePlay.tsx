@@ -17,6 +17,7 @@ import { TurnBar } from './TurnBar.tsx';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { AutoForcedMove } from './AutoForcedMove.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
 
 const SORT_KEY = 'kt.sort';
@@ -107,6 +108,7 @@ export function PhonePlay(): JSX.Element {
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
+      <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
       ) : (

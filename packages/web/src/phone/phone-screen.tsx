@@ -3,6 +3,7 @@ import { render, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import './phone.css';
 import './fit.css';
+import './preferences.css';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import { useStore } from '../shared/store.ts';
@@ -13,6 +14,8 @@ import { PhoneLobby } from './PhoneLobby.tsx';
 import { PhonePlay } from './PhonePlay.tsx';
 import { PhoneResults } from './PhoneResults.tsx';
 import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
+import { PreferencesSheet } from './PreferencesSheet.tsx';
+import { applyPreferenceClasses } from '../shared/preferences.ts';
 
 const SESSION_KEY = 'kitchen-table.phone';
 
@@ -85,6 +88,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
       <ConnectionBanner />
       {body}
       {rulesOpen && <RulesSheet />}
+      <PreferencesSheet />
       <Toast />
     </div>
   );
@@ -94,5 +98,7 @@ export function mount(root: HTMLElement): void {
   const code = codeFromPath();
   forgetOtherRoom(code);
   setPhoneSession(createSession('phone'));
+  // Large cards, high contrast and four colours are classes on the page's root, set here once.
+  applyPreferenceClasses(document.documentElement);
   render(<PhoneApp code={code} />, root);
 }

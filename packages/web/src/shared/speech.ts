@@ -28,8 +28,14 @@ export function speechAvailable(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 }
 
+/** Reads a text aloud when the "Voice" switch is on (the lobby's explanations). */
 export function speak(text: string, lang: Lang): void {
-  if (!speechOnStore.get() || !speechAvailable()) return;
+  if (speechOnStore.get()) say(text, lang);
+}
+
+/** Reads a text aloud now, cutting off what is still being said; the caller decides whether it may. */
+export function say(text: string, lang: Lang): void {
+  if (!speechAvailable()) return;
   try {
     const synth = window.speechSynthesis;
     synth.cancel();

@@ -5,7 +5,8 @@ import { en as errorsEn, de as errorsDe } from './errors.ts';
 import { en as tvEn, de as tvDe } from './tv.ts';
 import { en as resultsEn, de as resultsDe } from './results.ts';
 import { en as eveningEn, de as eveningDe } from './evening.ts';
+import { en as preferencesEn, de as preferencesDe } from './preferences.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe };

@@ -6,6 +6,7 @@ import { mutedStore, setMuted } from '../shared/sound.ts';
 import { setSpeechOn, speechAvailable, speechOnStore } from '../shared/speech.ts';
 import { useStore } from '../shared/store.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { TableVoiceSwitch } from './TableVoiceSwitch.tsx';
 
 export function TopBar({ title, sub, code }: { title: string; sub?: string; code?: string }): JSX.Element {
   const { t } = useT();
@@ -28,6 +29,7 @@ export function TopBar({ title, sub, code }: { title: string; sub?: string; code
             <Icon name="voice" /> {t('readAloud')}
           </button>
         )}
+        <TableVoiceSwitch />
         <LangSwitch />
       </div>
     </header>

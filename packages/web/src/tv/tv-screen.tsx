@@ -21,6 +21,7 @@ import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
 import { Podium } from './Podium.tsx';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
+import { useTableVoice } from './voice.ts';
 
 function useStageScale(): number {
   const fit = () => Math.min(window.innerWidth / STAGE_W, window.innerHeight / STAGE_H);
@@ -54,9 +55,10 @@ function useRoom(): void {
 
 function TvApp(): JSX.Element {
   const { state } = useTv();
-  const { t, local } = useT();
+  const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
+  useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
   const room = state.room;
