@@ -58,6 +58,9 @@ export class PauseControl {
       throw new RoomError('PAUSED', 'your pause for this deal is used up; the host can pause');
     }
     if (room.pausedBy !== null) return;
+    // Suspended (no seated phone connected): the match stands still already, and a pause on top of a
+    // suspension would be two states at once (the room's invariant); the host is told so.
+    if (room.suspended) throw new RoomError('WRONG_PHASE', 'the match is suspended until a player is back');
     room.log.info({ member: member.id }, 'paused by a player');
     if (room.pausedSince === null) this.startPause(member.id);
     else room.setPausedBy(member.id);
