@@ -1,0 +1,208 @@
+/**
+ * The edge: the process a client's socket is connected to. It answers the client's messages for rooms
+ * this process owns and forwards the others to their owner (bus.ts), answering only with the owner's
+ * answer — sent after the owner stored the move. It also notices when a room's owner changes (the owner
+ * died, or let the room go) and resumes the client's session at the new owner by itself, pushing the
+ * fresh snapshot to the client: the phone stays connected and sees the match go on.
+ */
+import { CLIENT_EVENTS, type Ack, type AckData, type ClientEventName } from '@kitchen-table/protocol';
+import type { Logger } from 'pino';
+import type { ClusterEdge, LocalConnection } from '../realtime/gateway.ts';
+import { normaliseRoomCode } from '../rooms/room-codes.ts';
+import { hashToken } from '../rooms/tokens.ts';
+import { ForwardTimeout, type Bus } from './bus.ts';
+import type { ClusterRoomManager } from './cluster-rooms.ts';
+import type { Leases } from './leases.ts';
+
+export interface EdgeOptions {
+  manager: ClusterRoomManager;
+  leases: Leases;
+  bus: Bus;
+  log: Logger;
+  /** How long a forwarded message waits for an answer before the owner's liveness is checked. */
+  answerTimeoutMs?: number;
+  /** How long a client's message may wait for a room's new owner before it is answered INTERNAL. */
+  failoverTimeoutMs?: number;
+}
+
+type Where = { local: true } | { local: false; owner: string } | null;
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const INTERNAL: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 'the room is moving to another server; try again' } };
+
+export class Edges implements ClusterEdge {
+  readonly sockets = new Map<string, EdgeSocket>();
+  private loop: ReturnType<typeof setInterval> | null = null;
+  readonly answerTimeoutMs: number;
+  readonly failoverTimeoutMs: number;
+
+  constructor(readonly options: EdgeOptions) {
+    this.answerTimeoutMs = options.answerTimeoutMs ?? 5_000;
+    this.failoverTimeoutMs = options.failoverTimeoutMs ?? 20_000;
+  }
+
+  connected(connection: LocalConnection): EdgeSocket {
+    const socket = new EdgeSocket(connection, this);
+    this.sockets.set(connection.id, socket);
+    return socket;
+  }
+
+  /** The room of this socket moved (its owner let it go): resume the session where it is now. */
+  reroute(sid: string): void {
+    void this.sockets.get(sid)?.relocate();
+  }
+
+  /** Where a room is: here (taken now if nobody owns it), at another live process, or nowhere. */
+  async locate(code: string): Promise<Where> {
+    const { manager, leases } = this.options;
+    if (manager.rooms.has(code)) return { local: true };
+    const owner = await leases.owner(code);
+    if (owner && owner !== leases.processId) return { local: false, owner };
+    return (await manager.take(code)) ? { local: true } : null;
+  }
+
+  async ownerAlive(owner: string): Promise<boolean> {
+    return (await this.options.leases.liveProcesses(Date.now())).has(owner);
+  }
+
+  /** Every half lease: a socket whose room's owner changed follows it. */
+  start(): void {
+    let busy = false;
+    this.loop = setInterval(() => {
+      if (busy) return;
+      const remote = [...this.sockets.values()].filter((s) => s.remote && !s.relocating);
+      if (remote.length === 0) return;
+      busy = true;
+      this.options.leases
+        .owners(remote.map((s) => s.remote!.code))
+        .then((owners) => remote.forEach((s, i) => owners[i] !== s.remote?.owner && void s.relocate()))
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'watching the owners failed'))
+        .finally(() => (busy = false));
+    }, Math.max(50, Math.floor(this.options.leases.leaseMs / 4)));
+  }
+
+  stop(): void {
+    if (this.loop) clearInterval(this.loop);
+  }
+}
+
+export class EdgeSocket {
+  /** The room's owner elsewhere, when this socket's session is in a room owned by another process. */
+  remote: { owner: string; code: string } | null = null;
+  /** The session: its token and room (from the last create, join or resume that succeeded). */
+  private session: { token: string; code: string } | null = null;
+  relocating: Promise<void> | null = null;
+
+  constructor(
+    private readonly connection: LocalConnection,
+    private readonly edges: Edges,
+  ) {}
+
+  async route(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null> {
+    if (event === CLIENT_EVENTS.createRoom) {
+      this.leaveRemote();
+      return null;
+    }
+    if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.resume) {
+      const code =
+        event === CLIENT_EVENTS.join
+          ? normaliseRoomCode((payload as { code: string }).code)
+          : await this.edges.options.manager.codeOfToken(hashToken((payload as { token: string }).token));
+      const where = code ? await this.edges.locate(code) : null;
+      if (!code || !where || where.local) {
+        this.leaveRemote();
+        return null;
+      }
+      if (this.remote && this.remote.owner !== where.owner) this.leaveRemote();
+      this.connection.release();
+      this.remote = { owner: where.owner, code };
+      const answer = await this.forward(event, payload);
+      this.answered(event, payload, answer);
+      return answer;
+    }
+    if (this.relocating) await this.relocating;
+    return this.remote ? this.forward(event, payload) : null;
+  }
+
+  answered(event: ClientEventName, payload: unknown, answer: Ack<unknown>): void {
+    if (!answer.ok) return;
+    if (event === CLIENT_EVENTS.createRoom) {
+      const data = answer.data as AckData['room:create'];
+      this.session = { token: data.token, code: data.code };
+    } else if (event === CLIENT_EVENTS.join) {
+      const data = answer.data as AckData['room:join'];
+      this.session = { token: data.token, code: data.snapshot.room.code };
+    } else if (event === CLIENT_EVENTS.resume) {
+      const data = answer.data as AckData['room:resume'];
+      this.session = { token: (payload as { token: string }).token, code: data.snapshot.room.code };
+    }
+  }
+
+  disconnected(): void {
+    this.leaveRemote();
+    this.edges.sockets.delete(this.connection.id);
+  }
+
+  private leaveRemote(): void {
+    if (!this.remote) return;
+    this.edges.options.bus.send(this.remote.owner, { t: 'bye', sid: this.connection.id });
+    this.remote = null;
+  }
+
+  /** Forwards to the owner; when the owner dies meanwhile, follows the room to its new owner and asks again. */
+  private async forward(event: ClientEventName, payload: unknown): Promise<Ack<unknown>> {
+    const { bus } = this.edges.options;
+    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    for (;;) {
+      const target = this.remote;
+      if (!target) return this.connection.answer(event, payload);
+      try {
+        return await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, this.edges.answerTimeoutMs);
+      } catch (error) {
+        if (!(error instanceof ForwardTimeout)) throw error;
+        if (Date.now() > deadline) return INTERNAL;
+        // A slow owner that is alive is waited for (asking twice could do the thing twice).
+        if (await this.edges.ownerAlive(target.owner)) continue;
+        await this.relocate();
+        // A move the dead owner stored before dying is refused by the new one (STALE_STATE): never twice.
+      }
+    }
+  }
+
+  /** Resumes this socket's session at the room's current owner (or here) and pushes the snapshot. */
+  relocate(): Promise<void> {
+    this.relocating ??= this.relocateOnce().finally(() => (this.relocating = null));
+    return this.relocating;
+  }
+
+  private async relocateOnce(): Promise<void> {
+    const session = this.session;
+    const old = this.remote;
+    if (!session) return;
+    const { bus, log } = this.edges.options;
+    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    while (Date.now() < deadline) {
+      const where = await this.edges.locate(session.code).catch(() => null);
+      if (!where || (!where.local && where.owner === old?.owner && !(await this.edges.ownerAlive(where.owner)))) {
+        await sleep(100);
+        continue;
+      }
+      const resume = { token: session.token };
+      let answer: Ack<unknown>;
+      if (where.local) {
+        if (old) bus.send(old.owner, { t: 'bye', sid: this.connection.id });
+        this.remote = null;
+        answer = await this.connection.answer(CLIENT_EVENTS.resume, resume);
+      } else {
+        this.connection.release();
+        this.remote = { owner: where.owner, code: session.code };
+        answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, this.edges.answerTimeoutMs).catch(() => null as never);
+        if (!answer) continue;
+      }
+      if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
+      else this.connection.send('room:ended', { reason: 'closed' });
+      return;
+    }
+    log.warn({ room: session.code }, 'no new owner for the room in time');
+  }
+}
