@@ -66,9 +66,11 @@ export async function startClusterRun(options: ClusterRunOptions): Promise<Clust
     return child;
   };
   try {
-    for (let i = 0; i < options.processes; i++) await spawnOne(i);
+    await Promise.all(Array.from({ length: options.processes }, (_, i) => spawnOne(i)));
   } catch (error) {
-    for (const p of processes) await p.kill('SIGKILL').catch(() => undefined);
+    for (const p of processes) await p?.kill('SIGKILL').catch(() => undefined);
+    await store.close();
+    redis.disconnect();
     throw error;
   }
   return {

@@ -26,7 +26,7 @@ export class ForwardTimeout extends Error {
 }
 
 export class Bus {
-  private readonly pending = new Map<string, { resolve: (answer: Ack<unknown>) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<string, { to: string; resolve: (answer: Ack<unknown>) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
   private handler: (message: BusMessage) => void = () => undefined;
 
   constructor(
@@ -70,14 +70,15 @@ export class Bus {
         this.pending.delete(id);
         reject(new ForwardTimeout(to));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { to, resolve, reject, timer });
       this.send(to, { t: 'req', id, from: this.processId, sid, address, event, payload });
     });
   }
 
-  /** Fails every request waiting on a process that died (the caller retries elsewhere). */
+  /** Fails every request waiting on a process that died (null: on any), so that the callers retry elsewhere. */
   abandon(to: string | null): void {
     for (const [id, waiting] of this.pending) {
+      if (to !== null && waiting.to !== to) continue;
       clearTimeout(waiting.timer);
       this.pending.delete(id);
       waiting.reject(new ForwardTimeout(to ?? 'a process'));

@@ -75,7 +75,14 @@ export class Edges implements ClusterEdge {
       busy = true;
       this.options.leases
         .owners(remote.map((s) => s.remote!.code))
-        .then((owners) => remote.forEach((s, i) => owners[i] !== s.remote?.owner && void s.relocate()))
+        .then(async (owners) => {
+          const moved = remote.filter((s, i) => owners[i] !== s.remote?.owner);
+          if (moved.length === 0) return;
+          // Answers a dead owner will never give are not waited for: those messages go to the new owner.
+          const live = await this.options.leases.liveProcesses(Date.now());
+          for (const owner of new Set(moved.map((s) => s.remote?.owner))) if (owner && !live.has(owner)) this.options.bus.abandon(owner);
+          for (const s of moved) void s.relocate();
+        })
         .catch((error: unknown) => this.options.log.error({ err: error }, 'watching the owners failed'))
         .finally(() => (busy = false));
     }, Math.max(50, Math.floor(this.options.leases.leaseMs / 4)));

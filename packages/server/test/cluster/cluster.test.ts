@@ -7,6 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { canonical } from '../../bench/crash/run.ts';
+import { appendMoveFenced, claimCode, currentEpoch, FencedStore, takeRoom } from '../../src/cluster/fencing.ts';
+import { StoreError } from '../../src/storage/store.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
 import { autoPlay, connectClient, seatView, waitFor, type TestClient } from '../support/harness.ts';
 import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
@@ -15,7 +17,7 @@ const databaseUrl = await postgresUrlOrSkip();
 const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
 
 /** One round of Fahrstuhl: bids, then `cards` tricks (docs/rules/fahrstuhl.md). */
-const SINGLE_ROUND = (cards: number) => ({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0, botDelayMs: 0 });
+const SINGLE_ROUND = (cards: number) => ({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0 as const, botDelayMs: 0 });
 
 const runs: ClusterRun[] = [];
 const clients: TestClient[] = [];
@@ -184,10 +186,46 @@ describe.skipIf(!databaseUrl || !redisUrl)('a cluster of processes (issue 16)', 
     }
     player.stop();
     const store = await run.store();
-    const epoch = Number((await store.db.selectFrom('rooms').select('epoch' as never).where('code', '=', code).executeTakeFirst() as { epoch: number }).epoch);
-    expect(epoch).toBeGreaterThan(1);
+    expect(await currentEpoch(store.db, code)).toBeGreaterThan(1);
     // A wakes up, finds its lease gone and lets the room go.
     await expect.poll(async () => holders(run, code, [0, 1]), { timeout: 10_000, interval: 200 }).toEqual([1]);
     await expectLogged(run, acked);
   }, 90_000);
+});
+
+describe.skipIf(!databaseUrl)('fencing in the database (issue 16)', () => {
+  it('a write under an older epoch is refused by the database; the current owner writes on', async () => {
+    const { openKyselyStore } = await import('../../src/storage/open-store.ts');
+    const { sql } = await import('kysely');
+    const store = await openKyselyStore({ databaseUrl: databaseUrl!, schema: `kt_fencing_${process.pid}_${Date.now()}`, poolSize: 2 });
+    try {
+      expect(await claimCode(store.db, 'BCDF', 1)).toBe(true);
+      expect(await claimCode(store.db, 'BCDF', 2)).toBe(false); // the code is taken cluster-wide
+      const stale = new FencedStore(store, 'BCDF', 1);
+      await stale.saveRoom({ code: 'BCDF', data: { v: 1 }, matchId: null, updatedAt: 3 });
+      await store.createMatch({ id: 'm1', roomCode: 'BCDF', game: 'fahrstuhl', options: {}, seats: 4, seed: 's', generator: 2, lineup: null, startedAt: 1, finishedAt: null });
+      const move = (seq: number) => ({ matchId: 'm1', seq, seat: 0, move: { card: seq }, byClock: false, at: seq });
+      await stale.appendMove(move(1));
+      const taken = await takeRoom(store.db, 'BCDF');
+      expect(taken?.epoch).toBe(2);
+      const fenced = async (write: Promise<unknown>) => {
+        const error = await write.then(() => null, (e: unknown) => e);
+        expect(error).toBeInstanceOf(StoreError);
+        expect((error as StoreError).code).toBe('FENCED');
+      };
+      await fenced(stale.appendMove(move(2)));
+      await fenced(appendMoveFenced(store.db, 'BCDF', 1, move(2)));
+      await fenced(stale.saveRoom({ code: 'BCDF', data: { v: 'stale' }, matchId: null, updatedAt: 4 }));
+      const owner = new FencedStore(store, 'BCDF', taken!.epoch);
+      await owner.appendMove(move(2));
+      // Out of order stays out of order under the right epoch.
+      const gap = await owner.appendMove(move(5)).then(() => null, (e: unknown) => e as StoreError);
+      expect(gap?.code).toBe('MOVE_OUT_OF_ORDER');
+      expect((await store.loadMatch('m1'))!.moves.map((m) => m.seq)).toEqual([1, 2]);
+      expect((await store.loadRooms())[0]!.data).toEqual({ v: 1 });
+      await sql`drop schema if exists ${sql.id(store.schema!)} cascade`.execute(store.db);
+    } finally {
+      await store.close();
+    }
+  });
 });
