@@ -69,6 +69,10 @@ export class ClusterRoomManager extends RoomManager {
     this.cluster.redis.hdel(this.cluster.keys.tokens, hash).catch((error: unknown) => this.deps.log.error({ err: error }, 'token not unshared'));
   }
 
+  get db(): KyselyStore['db'] {
+    return this.cluster.store.db;
+  }
+
   /** The room a token belongs to, wherever it is owned (null: no room knows it). */
   async codeOfToken(tokenHash: string): Promise<string | null> {
     return this.tokenIndex.get(tokenHash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, tokenHash));
@@ -122,6 +126,11 @@ export class ClusterRoomManager extends RoomManager {
       this.deps.log.error({ err: error, room: code }, 'room could not be taken over');
       return false;
     }
+  }
+
+  /** Resolves when the takeovers under way are done (a forwarded resume waits for its room). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.taking.values()]);
   }
 
   /** Takes this process's share of the rooms without an owner; answers how many it took. */

@@ -94,7 +94,8 @@ export class Cluster {
 
   /** Listens for forwarded messages and starts watching owners. */
   async start(io: Server, gateway: Gateway): Promise<void> {
-    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }));
+    const manager = this.manager;
+    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), () => manager?.settled() ?? Promise.resolve());
     this.remote = remote;
     await this.bus.start((message) => {
       if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));

@@ -12,6 +12,7 @@ import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
 import { ForwardTimeout, type Bus } from './bus.ts';
 import type { ClusterRoomManager } from './cluster-rooms.ts';
+import { currentEpoch } from './fencing.ts';
 import type { Leases } from './leases.ts';
 
 export interface EdgeOptions {
@@ -61,6 +62,21 @@ export class Edges implements ClusterEdge {
     return (await manager.take(code)) ? { local: true } : null;
   }
 
+  /**
+   * Where a room is, waiting (up to the failover timeout) while its owner is dead but its lease has not
+   * lapsed yet, or while another process is taking it. Null: no such room.
+   */
+  async find(code: string): Promise<Where> {
+    const deadline = Date.now() + this.failoverTimeoutMs;
+    for (;;) {
+      const where = await this.locate(code);
+      if (where && (where.local || (await this.ownerAlive(where.owner)))) return where;
+      if (!where && (await currentEpoch(this.options.manager.db, code)) === null) return null;
+      if (Date.now() > deadline) return where;
+      await sleep(100);
+    }
+  }
+
   async ownerAlive(owner: string): Promise<boolean> {
     return (await this.options.leases.liveProcesses(Date.now())).has(owner);
   }
@@ -99,6 +115,8 @@ export class EdgeSocket {
   /** The session: its token and room (from the last create, join or resume that succeeded). */
   private session: { token: string; code: string } | null = null;
   relocating: Promise<void> | null = null;
+  /** A join or resume under way: the client's next messages wait for it (they are about its room). */
+  private entering: Promise<unknown> | null = null;
 
   constructor(
     private readonly connection: LocalConnection,
@@ -111,24 +129,34 @@ export class EdgeSocket {
       return null;
     }
     if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.resume) {
-      const code =
-        event === CLIENT_EVENTS.join
-          ? normaliseRoomCode((payload as { code: string }).code)
-          : await this.edges.options.manager.codeOfToken(hashToken((payload as { token: string }).token));
-      const where = code ? await this.edges.locate(code) : null;
-      if (!code || !where || where.local) {
-        this.leaveRemote();
-        return null;
-      }
-      if (this.remote && this.remote.owner !== where.owner) this.leaveRemote();
-      this.connection.release();
-      this.remote = { owner: where.owner, code };
-      const answer = await this.forward(event, payload);
-      this.answered(event, payload, answer);
-      return answer;
+      const entry = this.enter(event, payload);
+      this.entering = entry;
+      void entry.finally(() => {
+        if (this.entering === entry) this.entering = null;
+      });
+      return entry;
     }
+    if (this.entering) await this.entering.catch(() => undefined);
     if (this.relocating) await this.relocating;
     return this.remote ? this.forward(event, payload) : null;
+  }
+
+  private async enter(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null> {
+    const code =
+      event === CLIENT_EVENTS.join
+        ? normaliseRoomCode((payload as { code: string }).code)
+        : await this.edges.options.manager.codeOfToken(hashToken((payload as { token: string }).token));
+    const where = code ? await this.edges.find(code) : null;
+    if (!code || !where || where.local) {
+      this.leaveRemote();
+      return null;
+    }
+    if (this.remote && this.remote.owner !== where.owner) this.leaveRemote();
+    this.connection.release();
+    this.remote = { owner: where.owner, code };
+    const answer = await this.forward(event, payload);
+    this.answered(event, payload, answer);
+    return answer;
   }
 
   answered(event: ClientEventName, payload: unknown, answer: Ack<unknown>): void {
@@ -170,7 +198,12 @@ export class EdgeSocket {
         if (Date.now() > deadline) return INTERNAL;
         // A slow owner that is alive is waited for (asking twice could do the thing twice).
         if (await this.edges.ownerAlive(target.owner)) continue;
-        await this.relocate();
+        if (this.session) await this.relocate();
+        else {
+          // Joining or resuming: ask wherever the room is now.
+          const where = await this.edges.find(target.code);
+          this.remote = where && !where.local ? { owner: where.owner, code: target.code } : null;
+        }
         // A move the dead owner stored before dying is refused by the new one (STALE_STATE): never twice.
       }
     }
@@ -189,11 +222,12 @@ export class EdgeSocket {
     const { bus, log } = this.edges.options;
     const deadline = Date.now() + this.edges.failoverTimeoutMs;
     while (Date.now() < deadline) {
-      const where = await this.edges.locate(session.code).catch(() => null);
-      if (!where || (!where.local && where.owner === old?.owner && !(await this.edges.ownerAlive(where.owner)))) {
+      const where = await this.edges.find(session.code).catch(() => undefined);
+      if (where === undefined) {
         await sleep(100);
         continue;
       }
+      if (where === null || (!where.local && !(await this.edges.ownerAlive(where.owner)))) break;
       const resume = { token: session.token };
       let answer: Ack<unknown>;
       if (where.local) {
@@ -207,7 +241,7 @@ export class EdgeSocket {
         if (!answer) continue;
       }
       if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
-      else this.connection.send('room:ended', { reason: 'closed' });
+      else if (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED') this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
       return;
     }
     log.warn({ room: session.code }, 'no new owner for the room in time');

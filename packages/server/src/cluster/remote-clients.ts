@@ -21,6 +21,8 @@ export class RemoteClients {
     private readonly bus: Bus,
     private readonly leases: Leases,
     private readonly log: Logger,
+    /** Resolves when this process's takeovers under way are done. */
+    private readonly settled: () => Promise<void>,
   ) {}
 
   get size(): number {
@@ -46,6 +48,8 @@ export class RemoteClients {
       entry = { connection, from: message.from };
       this.connections.set(sid, entry);
     }
+    // A client may ask for a room this process holds the lease of but is still restoring.
+    await this.settled();
     const answer = await entry.connection.answer(message.event, message.payload);
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
   }
