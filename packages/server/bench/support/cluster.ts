@@ -60,7 +60,7 @@ export async function startClusterRun(options: ClusterRunOptions): Promise<Clust
   const processes: ChildHandle[] = [];
   const ports: number[] = [];
   const spawnOne = async (i: number): Promise<ChildHandle> => {
-    const child = await spawnChild({ ...config, ...(ports[i] ? { port: ports[i] } : {}) }, options.onLine ? { onLine: (line) => options.onLine!(i, line) } : {});
+    const child = await spawnChild({ ...config, ...(ports[i] ? { port: ports[i] } : {}) }, { readyTimeoutMs: 180_000, ...(options.onLine ? { onLine: (line: string) => options.onLine!(i, line) } : {}) });
     ports[i] = child.port;
     processes[i] = child;
     return child;

@@ -75,6 +75,11 @@ export class Bus {
     });
   }
 
+  /** The processes that owe this one an answer. */
+  targets(): Set<string> {
+    return new Set([...this.pending.values()].map((p) => p.to));
+  }
+
   /** Fails every request waiting on a process that died (null: on any), so that the callers retry elsewhere. */
   abandon(to: string | null): void {
     for (const [id, waiting] of this.pending) {

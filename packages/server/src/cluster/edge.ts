@@ -20,8 +20,6 @@ export interface EdgeOptions {
   leases: Leases;
   bus: Bus;
   log: Logger;
-  /** How long a forwarded message waits for an answer before the owner's liveness is checked. */
-  answerTimeoutMs?: number;
   /** How long a client's message may wait for a room's new owner before it is answered INTERNAL. */
   failoverTimeoutMs?: number;
 }
@@ -34,11 +32,9 @@ const INTERNAL: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 
 export class Edges implements ClusterEdge {
   readonly sockets = new Map<string, EdgeSocket>();
   private loop: ReturnType<typeof setInterval> | null = null;
-  readonly answerTimeoutMs: number;
   readonly failoverTimeoutMs: number;
 
   constructor(readonly options: EdgeOptions) {
-    this.answerTimeoutMs = options.answerTimeoutMs ?? 5_000;
     this.failoverTimeoutMs = options.failoverTimeoutMs ?? 20_000;
   }
 
@@ -81,27 +77,32 @@ export class Edges implements ClusterEdge {
     return (await this.options.leases.liveProcesses(Date.now())).has(owner);
   }
 
-  /** Every half lease: a socket whose room's owner changed follows it. */
+  /**
+   * Every quarter lease: answers a dead process will never give are not waited for (those messages go
+   * to the room's new owner), and a socket whose room's owner changed follows it.
+   */
   start(): void {
     let busy = false;
     this.loop = setInterval(() => {
       if (busy) return;
-      const remote = [...this.sockets.values()].filter((s) => s.remote && !s.relocating);
-      if (remote.length === 0) return;
       busy = true;
-      this.options.leases
-        .owners(remote.map((s) => s.remote!.code))
-        .then(async (owners) => {
-          const moved = remote.filter((s, i) => owners[i] !== s.remote?.owner);
-          if (moved.length === 0) return;
-          // Answers a dead owner will never give are not waited for: those messages go to the new owner.
-          const live = await this.options.leases.liveProcesses(Date.now());
-          for (const owner of new Set(moved.map((s) => s.remote?.owner))) if (owner && !live.has(owner)) this.options.bus.abandon(owner);
-          for (const s of moved) void s.relocate();
-        })
+      this.watch()
         .catch((error: unknown) => this.options.log.error({ err: error }, 'watching the owners failed'))
         .finally(() => (busy = false));
     }, Math.max(50, Math.floor(this.options.leases.leaseMs / 4)));
+  }
+
+  private async watch(): Promise<void> {
+    const { bus, leases } = this.options;
+    const waitingOn = bus.targets();
+    if (waitingOn.size > 0) {
+      const live = await leases.liveProcesses(Date.now());
+      for (const owner of waitingOn) if (!live.has(owner)) bus.abandon(owner);
+    }
+    const remote = [...this.sockets.values()].filter((s) => s.remote && !s.relocating);
+    if (remote.length === 0) return;
+    const owners = await leases.owners(remote.map((s) => s.remote!.code));
+    remote.forEach((s, i) => owners[i] !== s.remote?.owner && void s.relocate());
   }
 
   stop(): void {
@@ -192,12 +193,12 @@ export class EdgeSocket {
       const target = this.remote;
       if (!target) return this.connection.answer(event, payload);
       try {
-        return await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, this.edges.answerTimeoutMs);
+        // A slow owner that is alive is waited for (asking twice could do the thing twice); a dead
+        // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
+        return await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
       } catch (error) {
         if (!(error instanceof ForwardTimeout)) throw error;
-        if (Date.now() > deadline) return INTERNAL;
-        // A slow owner that is alive is waited for (asking twice could do the thing twice).
-        if (await this.edges.ownerAlive(target.owner)) continue;
+        if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return INTERNAL;
         if (this.session) await this.relocate();
         else {
           // Joining or resuming: ask wherever the room is now.
@@ -237,7 +238,7 @@ export class EdgeSocket {
       } else {
         this.connection.release();
         this.remote = { owner: where.owner, code: session.code };
-        answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, this.edges.answerTimeoutMs).catch(() => null as never);
+        answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now())).catch(() => null as never);
         if (!answer) continue;
       }
       if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
