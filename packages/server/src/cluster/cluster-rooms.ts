@@ -10,7 +10,7 @@ import { uniqueRoomCode } from '../rooms/room-codes.ts';
 import { RoomManager } from '../rooms/room-manager.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
-import { claimCode, FencedStore, roomCodes, takeRoom } from './fencing.ts';
+import { claimCode, FencedStore, roomCodes, roomOfTokenHash, takeRoom } from './fencing.ts';
 import type { ClusterKeys, Leases } from './leases.ts';
 
 export interface ClusterRoomsOptions {
@@ -75,7 +75,9 @@ export class ClusterRoomManager extends RoomManager {
 
   /** The room a token belongs to, wherever it is owned (null: no room knows it). */
   async codeOfToken(tokenHash: string): Promise<string | null> {
-    return this.tokenIndex.get(tokenHash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, tokenHash));
+    const known = this.tokenIndex.get(tokenHash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, tokenHash));
+    // Not in Redis (it restarted empty): the rooms' records hold their tokens' hashes.
+    return known ?? (await roomOfTokenHash(this.cluster.store.db, tokenHash));
   }
 
   /** At start-up: no room is restored wholesale; the scan takes the rooms nobody owns. */
@@ -169,11 +171,20 @@ export class ClusterRoomManager extends RoomManager {
   /** Renews the leases (dropping the rooms whose lease went elsewhere), sends heartbeats, scans for orphans. */
   private startLeases(): void {
     const { leases } = this.cluster;
+    let renewedAt = Date.now();
     const renew = async (): Promise<void> => {
-      await leases.heartbeat(this.deps.timers.now());
-      // Rooms being created or taken over hold their lease already: it is renewed too.
-      const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys()])]);
-      for (const code of lost) this.drop(code);
+      try {
+        await leases.heartbeat(this.deps.timers.now());
+        // Rooms being created or taken over hold their lease already: it is renewed too.
+        const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys()])]);
+        renewedAt = Date.now();
+        for (const code of lost) this.drop(code);
+      } catch (error) {
+        // Cut off from Redis for a whole lease: other processes may own these rooms by now (their
+        // writes win, ours are fenced). Stop acting for them; the clients find the owner again.
+        if (Date.now() - renewedAt > leases.leaseMs) for (const code of [...this.rooms.keys()]) this.drop(code);
+        throw error;
+      }
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
       let busy = false;

@@ -67,6 +67,16 @@ export async function roomCodes(db: Db): Promise<string[]> {
   return rows.map((r) => String(r.code));
 }
 
+/**
+ * The room whose record holds this token hash (TV, seat or kicked token): a scan of the records, only
+ * for a resume whose token Redis does not know (Redis restarted without its data).
+ */
+export async function roomOfTokenHash(db: Db, tokenHash: string): Promise<string | null> {
+  if (!/^[0-9a-f]{16,128}$/.test(tokenHash)) return null;
+  const { rows } = await run(db, 'select "code" from "rooms" where strpos("data", $1) > 0 limit 1', [`"${tokenHash}"`]);
+  return rows[0] ? String(rows[0].code) : null;
+}
+
 async function refusal(db: Db, code: string, epoch: number, what: string): Promise<StoreError | null> {
   const now = await currentEpoch(db, code);
   if (now === epoch) return null;
