@@ -23,7 +23,7 @@ export interface ClusterRoomsOptions {
 }
 
 /** Rooms restored at once by one scan (each replays its log from the database). */
-const TAKE_PARALLEL = 8;
+const TAKE_PARALLEL = 32;
 
 export class ClusterRoomManager extends RoomManager {
   private readonly epochs = new Map<string, number>();
