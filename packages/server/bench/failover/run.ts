@@ -92,6 +92,13 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
 
   const play = (room: BenchRoom, phone: KitchenTableClient): void => {
     let busy = false;
+    // A move in flight when the phone's own process died gets no answer: the phone plays on after it
+    // reconnects instead of waiting for the request's timeout (as the web app does).
+    let connection = 0;
+    phone.socket.on('disconnect', () => {
+      connection++;
+      busy = false;
+    });
     const tick = (): void => {
       if (stopped || busy) return;
       const summary = phone.state.room?.summary;
@@ -111,8 +118,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
           return tick();
         }
         const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
+        const sentOn = connection;
         void phone.request(CLIENT_EVENTS.move, { seq: now.seq, move }).then(
           (reply) => {
+            if (sentOn !== connection) return;
             if (reply.ok) {
               const entry = { matchId: now.matchId, seq: reply.data.seq, seat: current.seat, move, at: performance.now() };
               acked.push(entry);
@@ -122,6 +131,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
             tick();
           },
           () => {
+            if (sentOn !== connection) return;
             busy = false;
             setTimeout(tick, 100);
           },
