@@ -69,8 +69,7 @@ export async function startClusterRun(options: ClusterRunOptions): Promise<Clust
     await Promise.all(Array.from({ length: options.processes }, (_, i) => spawnOne(i)));
   } catch (error) {
     for (const p of processes) await p?.kill('SIGKILL').catch(() => undefined);
-    await store.close();
-    redis.disconnect();
+    await removeTraces(store, redis, schema, prefix);
     throw error;
   }
   return {
@@ -84,15 +83,20 @@ export async function startClusterRun(options: ClusterRunOptions): Promise<Clust
     restart: (i) => spawnOne(i),
     async dispose() {
       await Promise.all(processes.map((p) => p.kill('SIGKILL').catch(() => undefined)));
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db).catch(() => undefined);
-      await store.close();
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length > 0) await redis.del(...keys);
-      } while (cursor !== '0');
-      redis.disconnect();
+      await removeTraces(store, redis, schema, prefix);
     },
   };
+}
+
+/** Drops the run's schema and Redis keys, and closes the connections. */
+async function removeTraces(store: KyselyStore, redis: Redis, schema: string, prefix: string): Promise<void> {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db).catch(() => undefined);
+  await store.close();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  redis.disconnect();
 }
