@@ -30,6 +30,7 @@ import type { BucketSpec } from './realtime/rate-limit.ts';
 import { RoomManager } from './rooms/room-manager.ts';
 import { realTimers, type RoomTimings, type Timers } from './timers.ts';
 import { lanAddresses, lanBaseUrls, parsePublicUrl } from './lan.ts';
+import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port (tests). */
@@ -77,6 +78,13 @@ export interface ServerOptions {
   maxBufferedBytes?: number;
   /** Rated matches a profile needs to show in the ranking (default 5). */
   rankingMinMatches?: number;
+  /**
+   * Redis URL: join the cluster of processes on this Redis (and PostgreSQL). Default REDIS_URL; '' or
+   * unset: one process on its own, as always (docs/scaling.md).
+   */
+  redisUrl?: string;
+  /** Cluster only: prefix of the Redis keys (default REDIS_PREFIX or `kt:`) and the lease time. */
+  cluster?: Omit<ClusterOptions, 'redisUrl'>;
 }
 
 export interface RunningServer {
@@ -86,6 +94,8 @@ export interface RunningServer {
   host: string;
   store: Store;
   manager: RoomManager;
+  /** The cluster this process is part of, when it has a Redis URL. */
+  cluster: Cluster | null;
   close(): Promise<void>;
 }
 
@@ -117,10 +127,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.timings,
   };
 
-  const manager = new RoomManager({ store, bots, timers, timings, log, games, defaultBotDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS });
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL?.trim();
+  let cluster: Cluster | null = null;
+  let manager: RoomManager;
   try {
+    const managerDeps = { store, bots, timers, timings, log, games, defaultBotDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS };
+    if (redisUrl) {
+      cluster = await Cluster.open({ redisUrl, keyPrefix: process.env.REDIS_PREFIX?.trim() || undefined, ...options.cluster }, store, log);
+      manager = cluster.roomManager(managerDeps);
+    } else manager = new RoomManager(managerDeps);
     await manager.restore();
   } catch (error) {
+    await cluster?.close().catch(() => undefined);
     if (ownStore) await store.close().catch(() => undefined);
     throw error;
   }
@@ -157,13 +175,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pingInterval: 20_000,
     pingTimeout: 25_000,
     parser: jsonOnlyParser,
+    ...(cluster ? { adapter: cluster.adapter() } : {}),
   });
   gate.attach(io, app.server);
   guardFloods(io, {
     roomCreateRate: options.roomCreateRate ?? DEFAULT_ROOM_CREATE_RATE,
     now: () => timers.now(),
   });
-  attachGateway(io, {
+  const gateway = attachGateway(io, {
     manager,
     timers,
     log: log.child({ component: 'realtime' }),
@@ -171,7 +190,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     failedJoinRate: options.failedJoinRate ?? { capacity: 20, refillPerSecond: 1 / 3 },
     joinRate: options.joinRate ?? DEFAULT_JOIN_RATE,
     maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+    ...(cluster?.edges ? { cluster: cluster.edges } : {}),
   });
+  await cluster?.start(io, gateway);
 
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? DEFAULT_PORT, host });
@@ -189,8 +210,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await manager.close();
       await app.close();
       await bots.close?.();
+      await cluster?.close();
       if (ownStore) await store.close();
     })());
 
-  return { url: `http://${urlHost}:${port}`, port, host, store, manager, close };
+  return { url: `http://${urlHost}:${port}`, port, host, store, manager, cluster, close };
 }

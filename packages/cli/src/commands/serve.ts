@@ -5,6 +5,8 @@
  *   --host H        HOST          default 0.0.0.0 (every interface)
  *   --data DIR      DATA_DIR      SQLite file DIR/kitchen-table.sqlite (default ./data); or SQLITE_PATH
  *                   DATABASE_URL  PostgreSQL instead of SQLite
+ *                   REDIS_URL     join a cluster of processes on this Redis (with DATABASE_URL; docs/scaling.md)
+ *                   REDIS_PREFIX  prefix of the cluster's Redis keys (default kt:)
  *   --bot-delay MS  BOT_DELAY_MS  default bot delay of new rooms (default 1200)
  *   --bot-threads N BOT_THREADS   worker threads of the bots' pool (default: the machine's cores)
  *   --log-level L   LOG_LEVEL     pino level (default info)
@@ -19,7 +21,7 @@ import { createBotPlayer } from '@kitchen-table/bots';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parseAllowedOrigins, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
 const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL] [--public-url URL]
-environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS, PUBLIC_URL`;
+environment: PORT, HOST, DATA_DIR, SQLITE_PATH, DATABASE_URL, REDIS_URL, REDIS_PREFIX, BOT_DELAY_MS, BOT_THREADS, LOG_LEVEL, WEB_ROOT, ALLOWED_ORIGINS, PUBLIC_URL`;
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -139,7 +141,7 @@ export async function run(args: string[]): Promise<number> {
     await bots.close().catch(() => undefined);
     throw error;
   }
-  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
+  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? `PostgreSQL (DATABASE_URL)${env.REDIS_URL ? ', in a cluster on Redis (REDIS_URL)' : ''}` : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
   process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
 
   await new Promise<void>((resolve) => {

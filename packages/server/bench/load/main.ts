@@ -1,13 +1,14 @@
 /**
  * `kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds 20] [--warmup 5]
- *  [--think 1000-3000] [--clock 30] [--bot-delay 1200] [--bots default|normal]`
+ *  [--think 1000-3000] [--clock 30] [--bot-delay 1200] [--bots default|normal] [--processes P]`
+ * `--processes P` (P > 1): a cluster of P server processes on PostgreSQL and Redis (docs/scaling.md).
  * The last line with --json: {"load":{"steps":[…]}}.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runLoad } from './run.ts';
 
-const usage = 'usage: kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] [--warmup S] [--think MIN-MAX] [--clock S] [--bot-delay MS] [--bots default|normal] [--profile DIR]';
+const usage = 'usage: kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] [--warmup S] [--think MIN-MAX] [--clock S] [--bot-delay MS] [--bots default|normal] [--profile DIR] [--processes P]';
 
 export async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -23,6 +24,7 @@ export async function main(args: string[]): Promise<number> {
       bots: { type: 'string', default: 'normal' },
       concurrency: { type: 'string', default: '25' },
       profile: { type: 'string' },
+      processes: { type: 'string', default: '1' },
     },
   });
   const rooms = values.rooms.split(',').map((r) => Number(r.trim()));
@@ -33,7 +35,8 @@ export async function main(args: string[]): Promise<number> {
     think.length !== 2 || think.some((t) => !Number.isFinite(t) || t < 0) || think[0] > think[1] ||
     ![0, 20, 30, 45, 60, 90].includes(clock) ||
     !(Number(values.seconds) > 0) || !(Number(values.warmup) >= 0) ||
-    !(values.bots === 'default' || values.bots === 'normal');
+    !(values.bots === 'default' || values.bots === 'normal') ||
+    !(Number.isInteger(Number(values.processes)) && Number(values.processes) >= 1);
   if (bad) {
     process.stderr.write(usage + '\n');
     return 2;
@@ -49,6 +52,7 @@ export async function main(args: string[]): Promise<number> {
     setupConcurrency: Number(values.concurrency) || 25,
     bots: values.bots as 'default' | 'normal',
     profileDir: values.profile,
+    processes: Number(values.processes),
     log: (line) => process.stdout.write(line + '\n'),
   });
   if (values.json) {

@@ -67,7 +67,8 @@ export class LoadRoom {
     private readonly index: number,
     private readonly humans: number,
     private readonly game: string,
-    private readonly urls: { server: string; echo: string },
+    /** `server`: one URL, or a cluster's processes (the room's clients spread over them in turn). */
+    private readonly urls: { server: string | readonly string[]; echo: string },
     private readonly settings: LoadSettings,
     private readonly rec: LoadRecorder,
   ) {}
@@ -99,7 +100,8 @@ export class LoadRoom {
   }
 
   private newClient(): KitchenTableClient {
-    const client = createClient(this.urls.server, { storage: memoryStorage(), socket: { ...CLIENT_SOCKET }, ackTimeoutMs: 30_000 });
+    const servers = typeof this.urls.server === 'string' ? [this.urls.server] : this.urls.server;
+    const client = createClient(servers[(this.index + this.clients.length) % servers.length]!, { storage: memoryStorage(), socket: { ...CLIENT_SOCKET }, ackTimeoutMs: 30_000 });
     this.clients.push(client);
     this.echoSockets.push(io(this.urls.echo, { ...CLIENT_SOCKET }));
     return client;

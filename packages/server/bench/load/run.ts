@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ECHO_CHILD, spawnChild, type ChildHandle } from '../support/child-process.ts';
+import { startClusterRun, type ClusterRun } from '../support/cluster.ts';
 import { round, Samples } from '../support/samples.ts';
 import { LOAD_GAMES, LoadRoom, type LoadRecorder, type LoadSettings } from './room-driver.ts';
 
@@ -24,6 +25,12 @@ export interface LoadOptions extends LoadSettings {
   bots: 'default' | 'normal';
   /** Write a CPU profile of the server process into this directory (node --cpu-prof). */
   profileDir?: string;
+  /**
+   * More than 1: a cluster of this many server processes on PostgreSQL and Redis (DATABASE_URL,
+   * REDIS_URL, or this machine's), each room's clients spread over them; the server figures
+   * (loop, CPU, heap) are the first process's.
+   */
+  processes?: number;
   log: (line: string) => void;
 }
 
@@ -85,6 +92,8 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
 
   const dir = mkdtempSync(join(tmpdir(), 'kt-load-'));
   let server: ChildHandle | null = null;
+  let cluster: ClusterRun | null = null;
+  let servers: string[] = [];
   let echo: ChildHandle | null = null;
   const open: LoadRoom[] = [];
   const rec: LoadRecorder = {
@@ -100,12 +109,21 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
   driverLag.enable();
   const steps: LoadStep[] = [];
   try {
-    server = await spawnChild({
-      sqlitePath: join(dir, 'load.sqlite'),
-      botDelayMs: options.botDelayMs,
-      bots: options.bots,
-      logLevel: 'warn',
-    }, options.profileDir ? { nodeFlags: ['--expose-gc', '--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] } : {});
+    const settings = { botDelayMs: options.botDelayMs, bots: options.bots, logLevel: 'warn' as const };
+    if ((options.processes ?? 1) > 1) {
+      cluster = await startClusterRun({
+        processes: options.processes!,
+        databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+        redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+        config: settings,
+      });
+      server = cluster.processes[0]!;
+      servers = cluster.processes.map((p) => p.url);
+      log(`cluster of ${servers.length} processes: ${servers.join(', ')}`);
+    } else {
+      server = await spawnChild({ ...settings, sqlitePath: join(dir, 'load.sqlite') }, options.profileDir ? { nodeFlags: ['--expose-gc', '--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] } : {});
+      servers = [server.url];
+    }
     echo = await spawnChild({}, { entry: ECHO_CHILD });
     log(`server ${server.url} (pid ${server.pid}), echo ${echo.url} (pid ${echo.pid})`);
     const base = await server.metrics({ gc: true });
@@ -115,7 +133,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
         const batch: LoadRoom[] = [];
         for (let i = open.length; i < target && batch.length < options.setupConcurrency; i++) {
           const index = i;
-          batch.push(new LoadRoom(index, humansFor(index, options.seats), LOAD_GAMES[index % LOAD_GAMES.length]!, { server: server.url, echo: echo.url }, options, rec));
+          batch.push(new LoadRoom(index, humansFor(index, options.seats), LOAD_GAMES[index % LOAD_GAMES.length]!, { server: servers, echo: echo.url }, options, rec));
         }
         open.push(...batch);
         const failures = (await Promise.allSettled(batch.map((room) => room.open()))).filter((r) => r.status === 'rejected');
@@ -180,7 +198,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
   } finally {
     rec.stopped = true;
     for (const room of open) room.close();
-    await Promise.all([server?.close(), echo?.close()]);
+    await Promise.all([cluster ? cluster.dispose() : server?.close(), echo?.close()]);
     rmSync(dir, { recursive: true, force: true });
   }
   const crossing = steps.find((s) => s.over100);

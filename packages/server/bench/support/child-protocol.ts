@@ -28,6 +28,13 @@ export interface ChildConfig {
   roomCreateRate?: BucketSpec;
   joinRate?: BucketSpec;
   timings?: Partial<RoomTimings>;
+  /** PostgreSQL only: the schema the tables live in (one per test or benchmark run). */
+  schema?: string;
+  /** Join the cluster on this Redis (docs/scaling.md); '' (default) keeps the process on its own. */
+  redisUrl?: string;
+  /** Cluster: the Redis key prefix (one per test or benchmark run) and the lease time, ms. */
+  redisPrefix?: string;
+  leaseMs?: number;
 }
 
 export interface ChildMetrics {
@@ -39,6 +46,8 @@ export interface ChildMetrics {
   heapTotalBytes: number;
   externalBytes: number;
   rooms: number;
+  /** The codes of the rooms this process holds (a cluster's benchmark checks none is held twice). */
+  roomCodes?: string[];
   handles: number;
   /** Stop-the-world garbage collection since the last reset: how many pauses, their sum and the longest. */
   gc?: { count: number; totalMs: number; maxMs: number; majorCount: number };

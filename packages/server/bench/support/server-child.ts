@@ -9,6 +9,7 @@ import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants 
 import { GAMES } from '@kitchen-table/engine';
 import type { BotPlayer } from '../../src/bots/bot-player.ts';
 import { startServer, type ServerOptions } from '../../src/server.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import { closeRoom, startBotsOnlyMatch } from './bot-rooms.ts';
 import type { ChildConfig, ChildMetrics, ChildReply, ChildRequest } from './child-protocol.ts';
 
@@ -64,7 +65,11 @@ const options: ServerOptions = {
   roomCreateRate: config.roomCreateRate,
   joinRate: config.joinRate,
   timings: config.timings,
+  redisUrl: config.redisUrl ?? '',
+  ...(config.redisPrefix || config.leaseMs ? { cluster: { keyPrefix: config.redisPrefix, leaseMs: config.leaseMs } } : {}),
 };
+// A schema of its own: the store is opened here (the server then leaves it open; the process exits).
+if (config.schema && config.databaseUrl) options.store = await openStore({ databaseUrl: config.databaseUrl, schema: config.schema, poolSize: 6 });
 if (config.bots === 'normal') options.bots = await normalBots();
 if (config.bots === 'player' || config.bots === 'shared') options.bots = await pooledBots(config.bots, config.botThreads ?? 2, config.botNice);
 // KT_MOVE_TRACE=FILE: where each move's time goes (support/move-trace.ts), written at each window's end.
@@ -93,6 +98,7 @@ function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetr
     heapTotalBytes: memory.heapTotal,
     externalBytes: memory.external,
     rooms: server.manager.size,
+    roomCodes: [...server.manager.rooms.keys()],
     handles: process.getActiveResourcesInfo().length,
     gc: { ...gcStats },
   };

@@ -36,28 +36,78 @@ export interface GatewayOptions {
   joinRate: BucketSpec;
   /** A socket whose unsent data passes this many bytes is dropped (it reconnects and resumes). */
   maxBufferedBytes: number;
+  /** In a cluster: decides per message whether this process or a room's owner elsewhere handles it. */
+  cluster?: ClusterEdge;
+}
+
+/** What one connection offers the cluster: its own rooms' handling, and a way to reach its client. */
+export interface LocalConnection {
+  readonly id: string;
+  readonly address: string;
+  /** Schema and room operation on this process (no rate limit: the edge took that already). */
+  answer(event: ClientEventName, payload: unknown): Promise<Ack<unknown>>;
+  /** Lets go of the room this connection is bound to on this process. */
+  release(): void;
+  /** Sends a server event to the client. */
+  send(event: string, payload: unknown): void;
+}
+
+/** The cluster's side of each socket (cluster/edge.ts): routes entry events, forwards the rest. */
+export interface ClusterEdge {
+  connected(connection: LocalConnection): {
+    /** The answer from the room's owner elsewhere, or null to handle the message here. */
+    route(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null>;
+    /** An answer this process gave (the edge remembers the session's token). */
+    answered(event: ClientEventName, payload: unknown, answer: Ack<unknown>): void;
+    disconnected(): void;
+  };
+}
+
+/** A client connection as the gateway needs it: a real socket, or one on another process (cluster). */
+export interface ClientChannel {
+  readonly id: string;
+  readonly address: string;
+  /** False when the client was dropped instead (not reading). */
+  send(event: string, payload: unknown): boolean;
 }
 
 type KtSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
-export function attachGateway(io: Server<ClientToServerEvents, ServerToClientEvents>, options: GatewayOptions): void {
-  const failedJoins = new KeyedBuckets(options.failedJoinRate);
-  const joins = new KeyedBuckets(options.joinRate);
-  io.on('connection', (socket) => handleConnection(socket, options, failedJoins, joins));
+export interface Gateway {
+  /** A connection whose client is elsewhere (cluster: a socket on another process). */
+  connect(channel: ClientChannel): LocalConnection;
 }
 
-function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins: KeyedBuckets, joins: KeyedBuckets): void {
-  const { timers, log } = options;
-  const bucket = new TokenBucket(options.messageRate, timers.now());
+export function attachGateway(io: Server<ClientToServerEvents, ServerToClientEvents>, options: GatewayOptions): Gateway {
+  const failedJoins = new KeyedBuckets(options.failedJoinRate);
+  const joins = new KeyedBuckets(options.joinRate);
+  io.on('connection', (socket) => handleSocket(socket, options, openConnection(socketChannel(socket, options), options, failedJoins, joins)));
+  return { connect: (channel) => openConnection(channel, options, failedJoins, joins) };
+}
+
+function socketChannel(socket: KtSocket, options: GatewayOptions): ClientChannel {
   const address = socket.handshake.address || 'unknown';
+  return {
+    id: socket.id,
+    address,
+    send: (event, payload) => {
+      const sent = sendOrDrop(socket, options.maxBufferedBytes, event, payload);
+      if (!sent) options.log.warn({ socket: socket.id, address }, 'client is not reading: dropped');
+      return sent;
+    },
+  };
+}
+
+/** A client's room binding and its room operations, whichever process its socket is on. */
+function openConnection(channel: ClientChannel, options: GatewayOptions, failedJoins: KeyedBuckets, joins: KeyedBuckets): LocalConnection {
+  const { timers, log } = options;
+  const address = channel.address;
   let binding: Binding | null = null;
 
   const newLink = (): Link => {
     const link: Link = {
-      id: socket.id,
-      send: (event, payload) => {
-        if (!sendOrDrop(socket, options.maxBufferedBytes, event, payload)) log.warn({ socket: socket.id, address }, 'client is not reading: dropped');
-      },
+      id: channel.id,
+      send: (event, payload) => void channel.send(event, payload),
       detach: () => {
         if (binding?.link === link) binding = null;
       },
@@ -91,6 +141,28 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
 
   const routes = roomRoutes(ctx);
 
+  async function answer(event: ClientEventName, payload: unknown): Promise<Ack<unknown>> {
+    try {
+      const parsed = parseClientPayload(event, payload);
+      if (!parsed.ok) return { ok: false, error: { code: 'BAD_MESSAGE', message: parsed.message } };
+      const route = routes[event] as (payload: ClientPayloads[typeof event]) => Promise<unknown>;
+      return { ok: true, data: await route(parsed.value) };
+    } catch (error) {
+      if (error instanceof RoomError) return { ok: false, error: { code: error.code, message: error.message } };
+      log.error({ err: error, event }, 'handler failed');
+      return { ok: false, error: { code: 'INTERNAL', message: 'something went wrong on the server' } };
+    }
+  }
+
+  return { id: channel.id, address, answer, release, send: (event, payload) => void channel.send(event, payload) };
+}
+
+/** A real socket: rate limit, ack and arity checks here, then the cluster's routing or this process's rooms. */
+function handleSocket(socket: KtSocket, options: GatewayOptions, connection: LocalConnection): void {
+  const { timers, log } = options;
+  const bucket = new TokenBucket(options.messageRate, timers.now());
+  const edge = options.cluster?.connected(connection);
+
   for (const event of Object.keys(CLIENT_SCHEMAS) as ClientEventName[]) {
     socket.on(event, ((...args: unknown[]) => void handle(event, args)) as never);
   }
@@ -98,7 +170,10 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
     if (isClientEvent(event)) return;
     reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: `unknown event ${JSON.stringify(String(event)).slice(0, 60)}` } });
   });
-  socket.on('disconnect', () => release());
+  socket.on('disconnect', () => {
+    connection.release();
+    edge?.disconnected();
+  });
 
   function reply(args: unknown[], answer: Ack<unknown>): void {
     const ack = args.at(-1);
@@ -122,13 +197,12 @@ function handleConnection(socket: KtSocket, options: GatewayOptions, failedJoins
       if (args.length !== 2) {
         return reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: `${event} takes one payload object` } });
       }
-      const parsed = parseClientPayload(event, args[0]);
-      if (!parsed.ok) return reply(args, { ok: false, error: { code: 'BAD_MESSAGE', message: parsed.message } });
-      const route = routes[event] as (payload: ClientPayloads[typeof event]) => Promise<unknown>;
-      const data = await route(parsed.value);
-      reply(args, { ok: true, data });
+      const forwarded = edge && parseClientPayload(event, args[0]).ok ? await edge.route(event, args[0]) : null;
+      if (forwarded) return reply(args, forwarded);
+      const answer = await connection.answer(event, args[0]);
+      edge?.answered(event, args[0], answer);
+      reply(args, answer);
     } catch (error) {
-      if (error instanceof RoomError) return reply(args, { ok: false, error: { code: error.code, message: error.message } });
       log.error({ err: error, event }, 'handler failed');
       reply(args, { ok: false, error: { code: 'INTERNAL', message: 'something went wrong on the server' } });
     }

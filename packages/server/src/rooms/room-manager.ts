@@ -19,9 +19,9 @@ export type TokenOwner = { room: Room; kind: 'tv' } | { room: Room; kind: 'membe
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
   /** Token hash → room code, for seat, TV and kicked tokens. */
-  private readonly tokenIndex = new Map<string, string>();
+  protected readonly tokenIndex = new Map<string, string>();
   private sweepTimer: ReturnType<RoomDeps['timers']['setTimeout']> | null = null;
-  private readonly deps: RoomDeps;
+  protected readonly deps: RoomDeps;
   private closing = false;
   private lastPrune: number;
   private pruning = false;
@@ -30,8 +30,8 @@ export class RoomManager {
     this.deps = {
       ...deps,
       tokens: {
-        register: (hash, code) => void this.tokenIndex.set(hash, code),
-        unregister: (hash) => void this.tokenIndex.delete(hash),
+        register: (hash, code) => this.registerToken(hash, code),
+        unregister: (hash) => this.unregisterToken(hash),
       },
     };
     this.lastPrune = deps.timers.now();
@@ -41,13 +41,33 @@ export class RoomManager {
     return this.rooms.size;
   }
 
+  /** Token hashes of a room's seats, TV and kicked phones point at its code (the cluster shares them). */
+  protected registerToken(hash: string, code: string): void {
+    this.tokenIndex.set(hash, code);
+  }
+
+  protected unregisterToken(hash: string): void {
+    this.tokenIndex.delete(hash);
+  }
+
+  /** A code for a new room: unique among this process's rooms (the cluster's manager: cluster-wide). */
+  protected pickCode(): string | Promise<string> {
+    return uniqueRoomCode((c) => this.rooms.has(c));
+  }
+
+  /** What a room is built with (the cluster's manager gives each owned room a store fenced by its epoch). */
+  protected depsFor(_code: string): RoomDeps {
+    return this.deps;
+  }
+
   async createRoom(link: Link): Promise<{ room: Room; token: string }> {
-    const code = uniqueRoomCode((c) => this.rooms.has(c));
+    const picked = this.pickCode();
+    const code = typeof picked === 'string' ? picked : await picked;
     const token = newToken();
     const tvHash = hashToken(token);
-    const room = new Room(code, this.deps, tvHash, this.deps.timers.now());
+    const room = new Room(code, this.depsFor(code), tvHash, this.deps.timers.now());
     this.rooms.set(code, room);
-    this.tokenIndex.set(tvHash, code);
+    this.registerToken(tvHash, code);
     room.attachTv(link);
     await room.save();
     room.log.info('room created');
@@ -86,23 +106,24 @@ export class RoomManager {
     return { restored, closed, problems };
   }
 
-  private async restoreOne(record: RoomRecord): Promise<'ok' | 'problem' | 'closed'> {
+  protected async restoreOne(record: RoomRecord): Promise<'ok' | 'problem' | 'closed'> {
     if (this.rooms.has(record.code)) return 'ok';
+    const deps = this.depsFor(record.code);
     if (this.deps.timers.now() - record.updatedAt > this.deps.timings.closeAfterMs) {
-      await this.deps.store.deleteRoom(record.code);
+      await deps.store.deleteRoom(record.code);
       return 'closed';
     }
-    const restored = await restoreRoom(record, this.deps);
+    const restored = await restoreRoom(record, deps);
     if (!restored) {
       this.deps.log.error({ room: record.code }, 'stored room data is unreadable; room dropped');
-      await this.deps.store.deleteRoom(record.code);
+      await deps.store.deleteRoom(record.code);
       return 'closed';
     }
     const { room, problem } = restored;
     this.rooms.set(room.code, room);
-    this.tokenIndex.set(room.tvTokenHash, room.code);
-    for (const m of room.members.values()) this.tokenIndex.set(m.tokenHash, room.code);
-    for (const hash of room.banned) this.tokenIndex.set(hash, room.code);
+    this.registerToken(room.tvTokenHash, room.code);
+    for (const m of room.members.values()) this.registerToken(m.tokenHash, room.code);
+    for (const hash of room.banned) this.registerToken(hash, room.code);
     if (problem) room.log.error({ problem }, 'match could not be restored; room back in its lobby');
     return problem ? 'problem' : 'ok';
   }

@@ -110,6 +110,15 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Issue 16 (the cluster): each room's owner epoch, the fencing token of its lease. A process that
+  // takes a room over increments it; the owner's writes (moves, the room's record) are conditioned on
+  // it in the same statement (cluster/fencing.ts), so a stale owner's late write is refused by the
+  // database. Rows and single-process servers keep 0 and never look at it.
+  '0004_room_epoch': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('rooms').addColumn('epoch', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -110,7 +110,8 @@ export interface MatchPlayerRow {
 }
 
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */
-export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN' | 'BAD_RECORD';
+/** FENCED: a cluster process wrote to a room another process has taken over since (cluster/fencing.ts). */
+export type StoreErrorCode = 'MOVE_OUT_OF_ORDER' | 'MATCH_NOT_FOUND' | 'MATCH_EXISTS' | 'BAD_OUTCOMES' | 'BAD_TOKEN' | 'BAD_RECORD' | 'FENCED';
 
 export class StoreError extends Error {
   constructor(

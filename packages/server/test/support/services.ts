@@ -85,3 +85,33 @@ export function redactUrl(url: string): string {
     return '(unparsable URL)';
   }
 }
+
+export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** The Redis URL tests use: TEST_REDIS_URL, else REDIS_URL, else the machine's local one. */
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL || process.env.REDIS_URL || DEFAULT_TEST_REDIS_URL;
+}
+
+/** Null when Redis answers a PING, else why not. */
+export async function redisUnreachable(url = testRedisUrl()): Promise<string | null> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return `${redactUrl(url)}: ${(error as Error).message || String(error)}`;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** The URL to test against, or null (after a printed reason) when Redis is out of reach. */
+export async function redisUrlOrSkip(): Promise<string | null> {
+  const url = testRedisUrl();
+  const reason = await redisUnreachable(url);
+  return requireService('Redis', reason === null, reason ?? '') ? url : null;
+}

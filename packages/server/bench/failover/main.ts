@@ -1,0 +1,64 @@
+/**
+ * `kitchen-table bench failover [--json] [--processes 3] [--rooms 300] [--kills 3] [--every 2000-5000] [--think 200-800]`
+ * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL,
+ * default redis://127.0.0.1:6379); the run keeps to a schema and a key prefix of its own.
+ * The last line with --json:
+ * {"failover":{"processes":P,"kills":K,"rooms":R,"acknowledged":a,"restored":r,"roomsLost":0,"roomsDuplicated":0,"maxResumeMs":m}}.
+ * Exit 1 when a move was lost or a room lost or duplicated.
+ */
+import { appendFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runFailover } from './run.ts';
+
+const usage = 'usage: kitchen-table bench failover [--json] [--processes P] [--rooms N] [--kills K] [--every MIN-MAX ms] [--think MIN-MAX ms]';
+
+function range(text: string): [number, number] | null {
+  const parts = text.split('-').map(Number);
+  return parts.length === 2 && parts.every((n) => Number.isFinite(n) && n >= 0) && parts[0]! <= parts[1]! ? (parts as [number, number]) : null;
+}
+
+export async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      json: { type: 'boolean', default: false },
+      processes: { type: 'string', default: '3' },
+      rooms: { type: 'string', default: '300' },
+      kills: { type: 'string', default: '3' },
+      every: { type: 'string', default: '2000-5000' },
+      think: { type: 'string', default: '200-800' },
+    },
+  });
+  const processes = Number(values.processes);
+  const rooms = Number(values.rooms);
+  const kills = Number(values.kills);
+  const every = range(values.every);
+  const think = range(values.think);
+  if (!Number.isInteger(processes) || processes < 2 || !Number.isInteger(rooms) || rooms < 1 || !Number.isInteger(kills) || kills < 1 || !every || !think) {
+    process.stderr.write(usage + '\n');
+    return 2;
+  }
+  const result = await runFailover({
+    processes,
+    rooms,
+    kills,
+    killAfterMs: every,
+    thinkMs: think,
+    databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    log: (line) => process.stdout.write(line + '\n'),
+    // FAILOVER_SERVER_LOG=file: the processes' own logs (info level), one line each, prefixed by the process.
+    ...(process.env.FAILOVER_SERVER_LOG ? { serverLog: (i: number, line: string) => appendFileSync(process.env.FAILOVER_SERVER_LOG!, `${i} ${line}\n`) } : {}),
+  });
+  const { lost, resumeFailures, ...figures } = result;
+  for (const room of lost) process.stdout.write(`room ${room.code} lost at kill ${room.kill}: ${room.reason}\n`);
+  process.stdout.write(`acknowledged ${figures.acknowledged}, restored ${figures.restored}, rooms lost ${figures.roomsLost}, duplicated ${figures.roomsDuplicated}, longest resume ${figures.maxResumeMs} ms, resume failures ${resumeFailures}\n`);
+  const { processes: P, kills: K, rooms: R, acknowledged, restored, roomsLost, roomsDuplicated, maxResumeMs } = figures;
+  if (values.json) process.stdout.write(JSON.stringify({ failover: { processes: P, kills: K, rooms: R, acknowledged, restored, roomsLost, roomsDuplicated, maxResumeMs } }) + '\n');
+  return acknowledged === restored && roomsLost === 0 && roomsDuplicated === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

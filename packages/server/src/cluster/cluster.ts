@@ -1,0 +1,115 @@
+/**
+ * A server process joins the cluster when it is given a Redis URL (REDIS_URL): its pieces are made here
+ * and plugged into startServer (server.ts). Without a Redis URL none of this exists. See
+ * docs/scaling.md for the design.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import type { Logger } from 'pino';
+import type { Gateway } from '../realtime/gateway.ts';
+import type { RoomManager } from '../rooms/room-manager.ts';
+import { KyselyStore } from '../storage/kysely-store.ts';
+import type { Store } from '../storage/store.ts';
+import { Bus } from './bus.ts';
+import { ClusterRoomManager } from './cluster-rooms.ts';
+import { Edges } from './edge.ts';
+import { ClusterKeys, DEFAULT_LEASE_MS, Leases } from './leases.ts';
+import { RemoteClients } from './remote-clients.ts';
+
+export interface ClusterOptions {
+  redisUrl: string;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX, default `kt:`): several clusters can share a Redis. */
+  keyPrefix?: string;
+  /** Lease time of a room, ms (default 2000): an owner's death is noticed within about this long. */
+  leaseMs?: number;
+}
+
+export const DEFAULT_KEY_PREFIX = 'kt:';
+
+export class Cluster {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly keys: ClusterKeys;
+  readonly leases: Leases;
+  readonly bus: Bus;
+  readonly store: KyselyStore;
+  manager: ClusterRoomManager | null = null;
+  edges: Edges | null = null;
+  private remote: RemoteClients | null = null;
+
+  private constructor(
+    readonly pub: Redis,
+    readonly sub: Redis,
+    store: Store,
+    options: ClusterOptions,
+    private readonly log: Logger,
+  ) {
+    if (!(store instanceof KyselyStore) || store.dialect !== 'postgres') {
+      throw new Error('a cluster (REDIS_URL) keeps its rooms in PostgreSQL: set DATABASE_URL too');
+    }
+    this.store = store;
+    this.keys = new ClusterKeys(options.keyPrefix ?? DEFAULT_KEY_PREFIX);
+    this.leases = new Leases(pub, this.keys, this.processId, options.leaseMs ?? DEFAULT_LEASE_MS);
+    this.bus = new Bus(pub, sub, this.keys, this.processId);
+  }
+
+  static async open(options: ClusterOptions, store: Store, log: Logger): Promise<Cluster> {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
+    try {
+      await pub.connect();
+      await sub.connect();
+      return new Cluster(pub, sub, store, options, log);
+    } catch (error) {
+      pub.disconnect();
+      sub.disconnect();
+      throw error;
+    }
+  }
+
+  /** The room manager for this process, with the edge that routes its sockets. */
+  roomManager(deps: ConstructorParameters<typeof RoomManager>[0]): ClusterRoomManager {
+    const manager = new ClusterRoomManager(deps, {
+      store: this.store,
+      redis: this.pub,
+      keys: this.keys,
+      leases: this.leases,
+      onDropped: (room) => {
+        const local = this.remote ? this.remote.dropped(room) : [...room.tvLinks].map((l) => l.id);
+        for (const sid of local) this.edges?.reroute(sid);
+      },
+    });
+    this.manager = manager;
+    this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });
+    return manager;
+  }
+
+  /** socket.io's Redis adapter: a broadcast reaches the sockets of every process. */
+  adapter(): ReturnType<typeof createAdapter> {
+    return createAdapter(this.pub, this.sub, { key: this.keys.adapter });
+  }
+
+  /** Listens for forwarded messages and starts watching owners. */
+  async start(io: Server, gateway: Gateway): Promise<void> {
+    const manager = this.manager;
+    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), () => manager?.settled() ?? Promise.resolve());
+    this.remote = remote;
+    await this.bus.start((message) => {
+      if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));
+      else if (message.t === 'bye') remote.bye(message.sid);
+      else if (message.t === 'reroute') this.edges?.reroute(message.sid);
+    });
+    remote.start();
+    this.edges?.start();
+  }
+
+  async close(): Promise<void> {
+    this.edges?.stop();
+    this.remote?.stop();
+    this.bus.close();
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * The edge: the process a client's socket is connected to. It answers the client's messages for rooms
+ * this process owns and forwards the others to their owner (bus.ts), answering only with the owner's
+ * answer — sent after the owner stored the move. It also notices when a room's owner changes (the owner
+ * died, or let the room go) and resumes the client's session at the new owner by itself, pushing the
+ * fresh snapshot to the client: the phone stays connected and sees the match go on.
+ */
+import { CLIENT_EVENTS, type Ack, type AckData, type ClientEventName } from '@kitchen-table/protocol';
+import type { Logger } from 'pino';
+import type { ClusterEdge, LocalConnection } from '../realtime/gateway.ts';
+import { normaliseRoomCode } from '../rooms/room-codes.ts';
+import { hashToken } from '../rooms/tokens.ts';
+import { ForwardTimeout, type Bus } from './bus.ts';
+import type { ClusterRoomManager } from './cluster-rooms.ts';
+import { currentEpoch } from './fencing.ts';
+import type { Leases } from './leases.ts';
+
+export interface EdgeOptions {
+  manager: ClusterRoomManager;
+  leases: Leases;
+  bus: Bus;
+  log: Logger;
+  /** How long a client's message may wait for a room's new owner before it is answered INTERNAL. */
+  failoverTimeoutMs?: number;
+}
+
+type Where = { local: true } | { local: false; owner: string } | null;
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const INTERNAL: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 'the room is moving to another server; try again' } };
+
+export class Edges implements ClusterEdge {
+  readonly sockets = new Map<string, EdgeSocket>();
+  private loop: ReturnType<typeof setInterval> | null = null;
+  readonly failoverTimeoutMs: number;
+
+  constructor(readonly options: EdgeOptions) {
+    this.failoverTimeoutMs = options.failoverTimeoutMs ?? 20_000;
+  }
+
+  connected(connection: LocalConnection): EdgeSocket {
+    const socket = new EdgeSocket(connection, this);
+    this.sockets.set(connection.id, socket);
+    return socket;
+  }
+
+  /** The room of this socket moved (its owner let it go): resume the session where it is now. */
+  reroute(sid: string): void {
+    void this.sockets.get(sid)?.relocate();
+  }
+
+  /** Where a room is: here (taken now if nobody owns it), at another live process, or nowhere. */
+  async locate(code: string): Promise<Where> {
+    const { manager, leases } = this.options;
+    if (manager.rooms.has(code)) return { local: true };
+    const owner = await leases.owner(code);
+    if (owner && owner !== leases.processId) return { local: false, owner };
+    return (await manager.take(code)) ? { local: true } : null;
+  }
+
+  /**
+   * Where a room is, waiting (up to the failover timeout) while its owner is dead but its lease has not
+   * lapsed yet, or while another process is taking it. Null: no such room.
+   */
+  async find(code: string): Promise<Where> {
+    const deadline = Date.now() + this.failoverTimeoutMs;
+    for (;;) {
+      const where = await this.locate(code);
+      if (where && (where.local || (await this.ownerAlive(where.owner)))) return where;
+      if (!where && (await currentEpoch(this.options.manager.db, code)) === null) return null;
+      if (Date.now() > deadline) return where;
+      await sleep(100);
+    }
+  }
+
+  async ownerAlive(owner: string): Promise<boolean> {
+    return (await this.options.leases.liveProcesses(Date.now())).has(owner);
+  }
+
+  /**
+   * Every quarter lease: answers a dead process will never give are not waited for (those messages go
+   * to the room's new owner), and a socket whose room's owner changed follows it.
+   */
+  start(): void {
+    let busy = false;
+    this.loop = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.watch()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'watching the owners failed'))
+        .finally(() => (busy = false));
+    }, Math.max(50, Math.floor(this.options.leases.leaseMs / 4)));
+  }
+
+  private async watch(): Promise<void> {
+    const { bus, leases } = this.options;
+    const waitingOn = bus.targets();
+    if (waitingOn.size > 0) {
+      const live = await leases.liveProcesses(Date.now());
+      for (const owner of waitingOn) if (!live.has(owner)) bus.abandon(owner);
+    }
+    const remote = [...this.sockets.values()].filter((s) => s.remote && !s.relocating);
+    if (remote.length === 0) return;
+    const owners = await leases.owners(remote.map((s) => s.remote!.code));
+    remote.forEach((s, i) => owners[i] !== s.remote?.owner && void s.relocate());
+  }
+
+  stop(): void {
+    if (this.loop) clearInterval(this.loop);
+  }
+}
+
+export class EdgeSocket {
+  /** The room's owner elsewhere, when this socket's session is in a room owned by another process. */
+  remote: { owner: string; code: string } | null = null;
+  /** The session: its token and room (from the last create, join or resume that succeeded). */
+  private session: { token: string; code: string } | null = null;
+  relocating: Promise<void> | null = null;
+  /** A join or resume under way: the client's next messages wait for it (they are about its room). */
+  private entering: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly connection: LocalConnection,
+    private readonly edges: Edges,
+  ) {}
+
+  async route(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null> {
+    if (event === CLIENT_EVENTS.createRoom) {
+      this.leaveRemote();
+      return null;
+    }
+    if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.resume) {
+      const entry = this.enter(event, payload);
+      this.entering = entry;
+      void entry.finally(() => {
+        if (this.entering === entry) this.entering = null;
+      });
+      return entry;
+    }
+    if (this.entering) await this.entering.catch(() => undefined);
+    if (this.relocating) await this.relocating;
+    return this.remote ? this.forward(event, payload) : null;
+  }
+
+  private async enter(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null> {
+    const code =
+      event === CLIENT_EVENTS.join
+        ? normaliseRoomCode((payload as { code: string }).code)
+        : await this.edges.options.manager.codeOfToken(hashToken((payload as { token: string }).token));
+    const where = code ? await this.edges.find(code) : null;
+    if (!code || !where || where.local) {
+      this.leaveRemote();
+      return null;
+    }
+    if (this.remote && this.remote.owner !== where.owner) this.leaveRemote();
+    this.connection.release();
+    this.remote = { owner: where.owner, code };
+    const answer = await this.forward(event, payload);
+    this.answered(event, payload, answer);
+    return answer;
+  }
+
+  answered(event: ClientEventName, payload: unknown, answer: Ack<unknown>): void {
+    if (!answer.ok) return;
+    if (event === CLIENT_EVENTS.createRoom) {
+      const data = answer.data as AckData['room:create'];
+      this.session = { token: data.token, code: data.code };
+    } else if (event === CLIENT_EVENTS.join) {
+      const data = answer.data as AckData['room:join'];
+      this.session = { token: data.token, code: data.snapshot.room.code };
+    } else if (event === CLIENT_EVENTS.resume) {
+      const data = answer.data as AckData['room:resume'];
+      this.session = { token: (payload as { token: string }).token, code: data.snapshot.room.code };
+    }
+  }
+
+  disconnected(): void {
+    this.leaveRemote();
+    this.edges.sockets.delete(this.connection.id);
+  }
+
+  private leaveRemote(): void {
+    if (!this.remote) return;
+    this.edges.options.bus.send(this.remote.owner, { t: 'bye', sid: this.connection.id });
+    this.remote = null;
+  }
+
+  /** Forwards to the owner; when the owner dies meanwhile, follows the room to its new owner and asks again. */
+  private async forward(event: ClientEventName, payload: unknown): Promise<Ack<unknown>> {
+    const { bus } = this.edges.options;
+    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    for (;;) {
+      const target = this.remote;
+      if (!target) return this.connection.answer(event, payload);
+      try {
+        // A slow owner that is alive is waited for (asking twice could do the thing twice); a dead
+        // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
+        return await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
+      } catch (error) {
+        if (!(error instanceof ForwardTimeout)) throw error;
+        if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return INTERNAL;
+        if (this.session) await this.relocate();
+        else {
+          // Joining or resuming: ask wherever the room is now.
+          const where = await this.edges.find(target.code);
+          this.remote = where && !where.local ? { owner: where.owner, code: target.code } : null;
+        }
+        // A move the dead owner stored before dying is refused by the new one (STALE_STATE): never twice.
+      }
+    }
+  }
+
+  /** Resumes this socket's session at the room's current owner (or here) and pushes the snapshot. */
+  relocate(): Promise<void> {
+    this.relocating ??= this.relocateOnce().finally(() => (this.relocating = null));
+    return this.relocating;
+  }
+
+  private async relocateOnce(): Promise<void> {
+    const session = this.session;
+    const old = this.remote;
+    if (!session) return;
+    const { bus, log } = this.edges.options;
+    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    while (Date.now() < deadline) {
+      const where = await this.edges.find(session.code).catch(() => undefined);
+      if (where === undefined) {
+        await sleep(100);
+        continue;
+      }
+      if (where === null || (!where.local && !(await this.edges.ownerAlive(where.owner)))) break;
+      const resume = { token: session.token };
+      let answer: Ack<unknown>;
+      if (where.local) {
+        if (old) bus.send(old.owner, { t: 'bye', sid: this.connection.id });
+        this.remote = null;
+        answer = await this.connection.answer(CLIENT_EVENTS.resume, resume);
+      } else {
+        this.connection.release();
+        this.remote = { owner: where.owner, code: session.code };
+        answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now())).catch(() => null as never);
+        if (!answer) continue;
+      }
+      if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
+      else if (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED') this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
+      return;
+    }
+    log.warn({ room: session.code }, 'no new owner for the room in time');
+  }
+}

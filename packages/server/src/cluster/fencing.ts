@@ -1,0 +1,182 @@
+/**
+ * Fencing in the database. A room's lease in Redis says which process owns it; Redis alone cannot stop
+ * a process that lost its lease without knowing it (paused by GC, cut off from Redis) from writing
+ * late. So every room row carries an epoch (migration 0004): a process that takes a room increments it
+ * and keeps the new value; the owner's writes are conditioned on it *in the same statement*, and a
+ * write under an older epoch changes nothing and is reported (StoreError FENCED).
+ *
+ * The move append locks the room row FOR SHARE while it checks the epoch: an append that has checked
+ * commits before a takeover's increment can commit (the increment waits for the row lock), and the
+ * taker replays the log only after its increment committed, so it sees every move a stale owner could
+ * still store. An append that comes after the increment re-reads the row and is refused.
+ *
+ * PostgreSQL only (the cluster runs on PostgreSQL).
+ */
+import { CompiledQuery } from 'kysely';
+import type { KyselyStore } from '../storage/kysely-store.ts';
+import { constraintViolation, toFlag } from '../storage/schema.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow, type MatchRecord, type MoveRecord, type ProfileRecord, type RankingRow, type RoomRecord, type ScoreRow, type Store } from '../storage/store.ts';
+
+type Db = KyselyStore['db'];
+
+const APPEND_FENCED_SQL =
+  'insert into "moves" ("match_id", "seq", "seat", "move", "by_clock", "at") ' +
+  'select cast($1 as text), cast($2 as integer), cast($3 as integer), cast($4 as text), cast($5 as integer), cast($6 as bigint) ' +
+  'where (select coalesce(max("seq"), 0) from "moves" where "match_id" = $1) = $7 ' +
+  'and exists (select 1 from "rooms" where "code" = $8 and "epoch" = $9 for share)';
+
+async function run(db: Db, text: string, parameters: unknown[]): Promise<{ rows: Record<string, unknown>[]; affected: bigint }> {
+  const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+  return { rows: result.rows as Record<string, unknown>[], affected: result.numAffectedRows ?? 0n };
+}
+
+/** The room's current epoch, or null when the room has no row. */
+export async function currentEpoch(db: Db, code: string): Promise<number | null> {
+  const { rows } = await run(db, 'select "epoch" from "rooms" where "code" = $1', [code]);
+  return rows[0] ? Number(rows[0].epoch) : null;
+}
+
+/**
+ * Reserves a code for a new room: a row with epoch 1 if no room has that code (true), else false. The
+ * caller holds the code's lease already; the row makes the code unique cluster-wide even against a room
+ * whose owner died and whose lease has lapsed.
+ */
+export async function claimCode(db: Db, code: string, now: number): Promise<boolean> {
+  const { affected } = await run(
+    db,
+    'insert into "rooms" ("code", "data", "match_id", "updated_at", "epoch") values ($1, $2, null, $3, 1) on conflict ("code") do nothing',
+    [code, 'null', now],
+  );
+  return affected === 1n;
+}
+
+/** Takes a room over: its epoch + 1 and its record as of then; null when the room is gone. */
+export async function takeRoom(db: Db, code: string): Promise<{ epoch: number; record: RoomRecord } | null> {
+  const { rows } = await run(db, 'update "rooms" set "epoch" = "epoch" + 1 where "code" = $1 returning "epoch", "data", "match_id", "updated_at"', [code]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    epoch: Number(row.epoch),
+    record: { code, data: JSON.parse(String(row.data)), matchId: (row.match_id as string | null) ?? null, updatedAt: Number(row.updated_at) },
+  };
+}
+
+/** Every room code in the database (the orphan scan's list). */
+export async function roomCodes(db: Db): Promise<string[]> {
+  const { rows } = await run(db, 'select "code" from "rooms"', []);
+  return rows.map((r) => String(r.code));
+}
+
+/**
+ * The room whose record holds this token hash (TV, seat or kicked token): a scan of the records, only
+ * for a resume whose token Redis does not know (Redis restarted without its data).
+ */
+export async function roomOfTokenHash(db: Db, tokenHash: string): Promise<string | null> {
+  if (!/^[0-9a-f]{16,128}$/.test(tokenHash)) return null;
+  const { rows } = await run(db, 'select "code" from "rooms" where strpos("data", $1) > 0 limit 1', [`"${tokenHash}"`]);
+  return rows[0] ? String(rows[0].code) : null;
+}
+
+async function refusal(db: Db, code: string, epoch: number, what: string): Promise<StoreError | null> {
+  const now = await currentEpoch(db, code);
+  if (now === epoch) return null;
+  return new StoreError('FENCED', `room ${code}: ${what} under epoch ${epoch} refused, the room is at ${now === null ? 'no epoch (gone)' : `epoch ${now}`}`);
+}
+
+export async function appendMoveFenced(db: Db, code: string, epoch: number, entry: MoveRecord): Promise<void> {
+  const parameters = [entry.matchId, entry.seq, entry.seat, JSON.stringify(entry.move ?? null), toFlag(entry.byClock), entry.at, entry.seq - 1, code, epoch];
+  let affected: bigint;
+  try {
+    ({ affected } = await run(db, APPEND_FENCED_SQL, parameters));
+  } catch (error) {
+    const violation = constraintViolation(error);
+    if (violation === 'unique') throw new StoreError('MOVE_OUT_OF_ORDER', `match ${entry.matchId}: seq ${entry.seq} was already written`);
+    if (violation === 'foreign') throw new StoreError('MATCH_NOT_FOUND', `match ${entry.matchId} does not exist`);
+    throw error;
+  }
+  if (affected === 1n) return;
+  throw (await refusal(db, code, epoch, `move ${entry.seq} of match ${entry.matchId}`)) ??
+    new StoreError('MOVE_OUT_OF_ORDER', `match ${entry.matchId}: seq ${entry.seq} is not the next one`);
+}
+
+export async function saveRoomFenced(db: Db, epoch: number, room: RoomRecord): Promise<void> {
+  const { affected } = await run(db, 'update "rooms" set "data" = $1, "match_id" = $2, "updated_at" = $3 where "code" = $4 and "epoch" = $5', [
+    JSON.stringify(room.data ?? null),
+    room.matchId,
+    room.updatedAt,
+    room.code,
+    epoch,
+  ]);
+  if (affected !== 1n) throw (await refusal(db, room.code, epoch, 'saving the room')) ?? new StoreError('FENCED', `room ${room.code}: not saved`);
+}
+
+export async function deleteRoomFenced(db: Db, code: string, epoch: number): Promise<void> {
+  await run(db, 'delete from "rooms" where "code" = $1 and "epoch" = $2', [code, epoch]);
+}
+
+/**
+ * The store one owned room uses: its writes carry the room's epoch; everything else is the shared
+ * store's. A new one is made at each takeover.
+ */
+export class FencedStore implements Store {
+  constructor(
+    private readonly inner: KyselyStore,
+    readonly code: string,
+    readonly epoch: number,
+  ) {}
+
+  appendMove(entry: MoveRecord): Promise<void> {
+    return appendMoveFenced(this.inner.db, this.code, this.epoch, entry);
+  }
+
+  saveRoom(room: RoomRecord): Promise<void> {
+    return saveRoomFenced(this.inner.db, this.epoch, room);
+  }
+
+  deleteRoom(code: string): Promise<void> {
+    return deleteRoomFenced(this.inner.db, code, this.epoch);
+  }
+
+  migrate(): Promise<void> {
+    return this.inner.migrate();
+  }
+
+  /** The shared store is the server's to close, not one room's. */
+  async close(): Promise<void> {}
+
+  profileForToken(deviceToken: string, name: string): Promise<ProfileRecord> {
+    return this.inner.profileForToken(deviceToken, name);
+  }
+
+  loadRooms(): Promise<RoomRecord[]> {
+    return this.inner.loadRooms();
+  }
+
+  createMatch(match: MatchRecord): Promise<void> {
+    return this.inner.createMatch(match);
+  }
+
+  loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
+    return this.inner.loadMatch(matchId);
+  }
+
+  finishMatch(result: FinishedMatch): Promise<boolean> {
+    return this.inner.finishMatch(result);
+  }
+
+  matchPlayers(matchId: string): Promise<MatchPlayerRow[]> {
+    return this.inner.matchPlayers(matchId);
+  }
+
+  gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {
+    return this.inner.gameScores(game, matchId);
+  }
+
+  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]> {
+    return this.inner.rankings(limit, minMatches);
+  }
+
+  pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number> {
+    return this.inner.pruneProfiles(olderThan, keep);
+  }
+}
