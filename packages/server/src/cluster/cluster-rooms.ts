@@ -161,7 +161,7 @@ export class ClusterRoomManager extends RoomManager {
     this.epochs.delete(code);
     if (!room) return;
     this.rooms.delete(code);
-    room.closed = true;
+    room.markClosed();
     room.play.stop();
     for (const [hash, owner] of this.tokenIndex) if (owner === code) this.tokenIndex.delete(hash);
     this.deps.log.warn({ room: code }, 'room dropped: another process owns it now');
