@@ -11,7 +11,7 @@ import { meanCi, percentile } from '../src/bench/stats.ts';
 import { levelsFor, summarizePairing } from '../src/bench/tournament.ts';
 
 function outcome(index: number, levels: DealOutcome['levels'], scores: number[], calls?: number[], taken?: number[]): DealOutcome {
-  return { index, levels, scores, decisions: [], fallbacks: 0, calls, taken };
+  return { index, levels, scores, decisions: [], fallbacks: 0, fallbackReasons: [], calls, taken };
 }
 
 describe('tournament arithmetic', () => {

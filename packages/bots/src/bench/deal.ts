@@ -37,6 +37,8 @@ export interface DealOutcome {
   taken?: number[];
   /** Moves a bot got wrong and the dispatcher replaced (should stay 0). */
   fallbacks: number;
+  /** Why, for each of them: the level, the deal and move, and the dispatcher's reason (a bot bug to find). */
+  fallbackReasons: string[];
 }
 
 export const dealSeed = (gameId: string, index: number): string => `bench:${gameId}:${index}`;
@@ -55,6 +57,7 @@ export function playDeal(task: DealTask): DealOutcome {
   const history: GameEvent[] = [];
   const decisions: DecisionRecord[] = [];
   let fallbacks = 0;
+  const fallbackReasons: string[] = [];
   for (let moveNo = 0; moveNo < MAX_MOVES; moveNo++) {
     const seat = game.toAct(state)[0];
     const view = game.seatView(state, seat);
@@ -67,7 +70,10 @@ export function playDeal(task: DealTask): DealOutcome {
       budget: task.budget,
       history: history.slice(),
     });
-    if (decision.fallback) fallbacks++;
+    if (decision.fallback) {
+      fallbacks++;
+      fallbackReasons.push(`deal ${task.index}, move ${moveNo}, bot seed ${task.botSeed}: ${decision.fallback}`);
+    }
     decisions.push({ level, forced: view.legal.length === 1, ms: decision.stats.ms, iterations: decision.stats.iterations, searchMs: decision.stats.searchMs });
     const applied = game.applyMove(state, seat, decision.move);
     if (!applied.ok) throw new Error(`${task.gameId}: ${level} bot made an illegal move ${JSON.stringify(decision.move)}: ${applied.error.code}`);
@@ -75,7 +81,7 @@ export function playDeal(task: DealTask): DealOutcome {
     history.push(...applied.events);
     const scored = applied.events.find((e): e is DealScoredEvent => isEvent(e, 'dealScored'));
     if (scored) {
-      const outcome: DealOutcome = { index: task.index, levels: task.levels, scores: scored.score.slice(), decisions, fallbacks };
+      const outcome: DealOutcome = { index: task.index, levels: task.levels, scores: scored.score.slice(), decisions, fallbacks, fallbackReasons };
       if (bench.calls) Object.assign(outcome, bench.calls(scored));
       return outcome;
     }

@@ -125,7 +125,10 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
         game.exactCallRateVsRandom = { strong: round(exactCallRate(strong, 'strong'), 3), normal: round(exactCallRate(normal, 'normal'), 3) };
       }
       const fallbacks = all.reduce((n, o) => n + o.fallbacks, 0);
-      if (fallbacks > 0) log(`  ${p.gameId}: ${fallbacks} bot moves needed the fallback (a bug)`);
+      if (fallbacks > 0) {
+        log(`  ${p.gameId}: ${fallbacks} bot moves needed the fallback (a bug)`);
+        for (const reason of all.flatMap((o) => o.fallbackReasons).slice(0, 3)) log(`    ${reason.split('\n')[0]}`);
+      }
       report.bots[p.gameId] = game;
     }
     return report;
