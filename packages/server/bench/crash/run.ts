@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { CLIENT_EVENTS, createClient, memoryStorage, type KitchenTableClient } from '@kitchen-table/protocol';
+import { dueView } from '../support/phone-turns.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import { spawnChild, type ChildHandle } from '../support/child-process.ts';
 import type { ChildConfig } from '../support/child-protocol.ts';
@@ -141,15 +142,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     let busy = false;
     const tick = (): void => {
       if (stopped || busy) return;
-      const summary = phone.state.room?.summary;
-      if (summary) {
-        // Between deals the phone taps "next deal", as a person does.
-        const me = phone.state.you?.memberId;
-        if (me && summary.waiting.includes(me)) void phone.nextDeal().catch(() => undefined);
-        return;
-      }
-      const view = phone.state.match?.view as SeatViewBase | undefined;
-      if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
+      // Between deals the phone taps "next deal"; otherwise it moves only when its seat is due.
+      if (!dueView(phone)) return;
       busy = true;
       later(() => {
         const now = phone.state.match;

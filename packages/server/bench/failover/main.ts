@@ -9,14 +9,11 @@
 import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseRange } from '../support/phone-turns.ts';
 import { runFailover } from './run.ts';
 
 const usage = 'usage: kitchen-table bench failover [--json] [--processes P] [--rooms N] [--kills K] [--every MIN-MAX ms] [--think MIN-MAX ms]';
 
-function range(text: string): [number, number] | null {
-  const parts = text.split('-').map(Number);
-  return parts.length === 2 && parts.every((n) => Number.isFinite(n) && n >= 0) && parts[0]! <= parts[1]! ? (parts as [number, number]) : null;
-}
 
 export async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -33,8 +30,8 @@ export async function main(args: string[]): Promise<number> {
   const processes = Number(values.processes);
   const rooms = Number(values.rooms);
   const kills = Number(values.kills);
-  const every = range(values.every);
-  const think = range(values.think);
+  const every = parseRange(values.every);
+  const think = parseRange(values.think);
   if (!Number.isInteger(processes) || processes < 2 || !Number.isInteger(rooms) || rooms < 1 || !Number.isInteger(kills) || kills < 1 || !every || !think) {
     process.stderr.write(usage + '\n');
     return 2;

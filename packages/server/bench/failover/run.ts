@@ -9,6 +9,7 @@
  */
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { CLIENT_EVENTS, createClient, memoryStorage, type KitchenTableClient } from '@kitchen-table/protocol';
+import { dueView } from '../support/phone-turns.ts';
 import { canonical } from '../crash/run.ts';
 import { startClusterRun, type ClusterRun } from '../support/cluster.ts';
 
@@ -101,14 +102,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     });
     const tick = (): void => {
       if (stopped || busy) return;
-      const summary = phone.state.room?.summary;
-      if (summary) {
-        const me = phone.state.you?.memberId;
-        if (me && summary.waiting.includes(me)) void phone.nextDeal().catch(() => undefined);
-        return;
-      }
-      const view = phone.state.match?.view as SeatViewBase | undefined;
-      if (!view || typeof view.seat !== 'number' || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
+      // Between deals the phone taps "next deal"; otherwise it moves only when its seat is due.
+      if (!dueView(phone)) return;
       busy = true;
       setTimeout(() => {
         const now = phone.state.match;
