@@ -1,17 +1,20 @@
 /**
  * The room manager of a cluster process: the rooms this process owns. A room is created here under a
- * code unique in the whole cluster (its lease, then its row); a room whose owner died is taken over
- * (lease, epoch + 1, replay of its log: the single-process restore, room by room); a room whose lease
- * went to another process is dropped here at once. Every owned room writes through a store fenced by
- * the epoch it was taken with (fencing.ts).
+ * code unique in the whole cluster (its lease, then its row); a room whose owner died is taken over by
+ * the live process its code is assigned to (shares.ts), in batches (takeover.ts: lease, epoch + 1, one
+ * read of the logs, then the single-process restore of each room); a room whose lease went to another
+ * process is dropped here at once. Every owned room writes through a store fenced by the epoch it was
+ * taken with (fencing.ts).
  */
 import type { Redis } from 'ioredis';
 import { uniqueRoomCode } from '../rooms/room-codes.ts';
 import { RoomManager } from '../rooms/room-manager.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
-import { claimCode, FencedStore, roomCodes, roomOfTokenHash, takeRoom } from './fencing.ts';
+import { claimCode, FencedStore, roomCodes, roomOfTokenHash } from './fencing.ts';
 import type { ClusterKeys, Leases } from './leases.ts';
+import { assignee } from './shares.ts';
+import { Takeovers, type Taken } from './takeover.ts';
 
 export interface ClusterRoomsOptions {
   store: KyselyStore;
@@ -22,22 +25,44 @@ export interface ClusterRoomsOptions {
   onDropped(room: Room): void;
 }
 
-/** Rooms restored at once by one scan (each replays its log from the database). */
-const TAKE_PARALLEL = 32;
-
 export class ClusterRoomManager extends RoomManager {
   private readonly epochs = new Map<string, number>();
-  private readonly taking = new Map<string, Promise<boolean>>();
+  /** A taken room's match and log, read with its batch, until its restore builds its store. */
+  private readonly prefetched = new Map<string, NonNullable<Taken['match']>>();
+  /** When this process first saw each room without an owner (ms): past the grace, anyone may take it. */
+  private readonly orphanSince = new Map<string, number>();
+  private live: { at: number; ids: Promise<string[]> } | null = null;
+  private readonly takeovers: Takeovers;
   private loops: ReturnType<typeof setInterval>[] = [];
   private stopped = false;
-  /** Takeovers so far (tests, logs). */
-  takeovers = 0;
+  /** Rooms taken over so far (tests, logs). */
+  taken = 0;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
     private readonly cluster: ClusterRoomsOptions,
   ) {
     super(deps);
+    this.takeovers = new Takeovers({
+      db: cluster.store.db,
+      leases: cluster.leases,
+      active: () => !this.stopped,
+      restore: (taken) => this.restoreTaken(taken),
+      abandon: (code, error) => {
+        this.epochs.delete(code);
+        this.prefetched.delete(code);
+        this.rooms.delete(code);
+        if (error) this.deps.log.error({ err: error, room: code }, 'room could not be taken over');
+      },
+    });
+  }
+
+  /**
+   * How long a room assigned to another live process may stay without an owner before any process
+   * takes it (that process may be stalled, or the heartbeats were read a moment apart): two scans.
+   */
+  get graceMs(): number {
+    return this.cluster.leases.leaseMs / 2;
   }
 
   protected override async pickCode(): Promise<string> {
@@ -56,7 +81,9 @@ export class ClusterRoomManager extends RoomManager {
   protected override depsFor(code: string): RoomDeps {
     const epoch = this.epochs.get(code);
     if (epoch === undefined) throw new Error(`room ${code} is not owned by this process`);
-    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch) };
+    const prefetched = this.prefetched.get(code);
+    this.prefetched.delete(code);
+    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch, prefetched) };
   }
 
   protected override registerToken(hash: string, code: string): void {
@@ -80,79 +107,96 @@ export class ClusterRoomManager extends RoomManager {
     return known ?? (await roomOfTokenHash(this.cluster.store.db, tokenHash));
   }
 
-  /** At start-up: no room is restored wholesale; the scan takes the rooms nobody owns. */
+  /**
+   * At start-up no room is restored wholesale, and none is taken yet: a room taken before the process
+   * listens on its bus could not answer the clients that find it here (start() takes them).
+   */
   override async restore(): Promise<{ restored: number; closed: number; problems: number }> {
+    return { restored: 0, closed: 0, problems: 0 };
+  }
+
+  /** Once the process listens on its bus: heartbeats, lease renewal, and the scans for rooms without an owner. */
+  async start(): Promise<number> {
     await this.cluster.leases.heartbeat(this.deps.timers.now());
     this.startLeases();
-    const restored = await this.scan();
-    this.deps.log.info({ restored }, 'rooms without an owner taken');
-    return { restored, closed: 0, problems: 0 };
+    const taken = await this.scan();
+    this.deps.log.info({ taken }, 'rooms without an owner taken');
+    return taken;
   }
 
   /**
    * Makes this process the room's owner if nobody is: true when the room is (now) here. Concurrent
-   * calls for one code share one attempt.
+   * calls for one code share one attempt; calls of one event-loop turn share one batch.
    */
   take(code: string): Promise<boolean> {
     if (this.rooms.has(code)) return Promise.resolve(true);
-    let attempt = this.taking.get(code);
-    if (!attempt) {
-      attempt = this.takeOnce(code).finally(() => this.taking.delete(code));
-      this.taking.set(code, attempt);
-    }
-    return attempt;
+    return this.takeovers.take(code);
   }
 
-  private async takeOnce(code: string): Promise<boolean> {
-    if (this.stopped || !(await this.cluster.leases.acquire(code))) return false;
-    try {
-      const taken = await takeRoom(this.cluster.store.db, code);
-      if (!taken) {
-        await this.cluster.leases.release([code]);
-        return false;
-      }
-      this.epochs.set(code, taken.epoch);
-      const outcome = await this.restoreOne(taken.record);
-      if (outcome === 'closed' || !this.rooms.has(code)) {
-        this.epochs.delete(code);
-        await this.cluster.leases.release([code]);
-        return false;
-      }
-      this.takeovers++;
-      this.deps.log.info({ room: code, epoch: taken.epoch, outcome }, 'room taken over');
-      return true;
-    } catch (error) {
-      this.epochs.delete(code);
-      this.rooms.delete(code);
-      await this.cluster.leases.release([code]).catch(() => undefined);
-      this.deps.log.error({ err: error, room: code }, 'room could not be taken over');
-      return false;
-    }
+  /**
+   * A client's room has no owner (an edge asks): taken here if it is this process's to take (its
+   * share, or past the grace), else false — its assignee will take it, and the edge asks again.
+   */
+  async claim(code: string): Promise<boolean> {
+    if (this.rooms.has(code) || this.takeovers.has(code)) return this.take(code);
+    const now = Date.now();
+    if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
+    return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
   }
 
   /** Resolves when the takeovers under way are done (a forwarded resume waits for its room). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.taking.values()]);
+  settled(): Promise<void> {
+    return this.takeovers.settled();
   }
 
   /** Takes this process's share of the rooms without an owner; answers how many it took. */
   async scan(): Promise<number> {
-    const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c));
+    const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c) && !this.takeovers.has(c));
     const owners = await this.cluster.leases.owners(codes);
     const orphans = codes.filter((_, i) => owners[i] === null);
+    const now = Date.now();
+    const still = new Set(orphans);
+    for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
+    for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
     if (orphans.length === 0) return 0;
-    // Every live process scans: each takes about its share, so the dead owner's rooms spread out.
-    const live = Math.max(1, (await this.cluster.leases.liveProcesses(this.deps.timers.now())).size);
-    const share = orphans.length <= 2 ? orphans.length : Math.ceil(orphans.length / live);
-    shuffle(orphans);
-    let taken = 0;
-    const queue = orphans.slice(0, share);
-    await Promise.all(
-      Array.from({ length: Math.min(TAKE_PARALLEL, queue.length) }, async () => {
-        for (let code = queue.pop(); code !== undefined; code = queue.pop()) if (await this.take(code)) taken++;
-      }),
-    );
-    return taken;
+    const live = await this.liveProcesses();
+    const mine = orphans.filter((code) => this.mayTake(code, live, now));
+    const results = await Promise.all(mine.map((code) => this.take(code)));
+    return results.filter(Boolean).length;
+  }
+
+  /** The room is this process's to take: assigned to it among the live processes, or orphaned past the grace. */
+  private mayTake(code: string, live: readonly string[], now: number): boolean {
+    if (assignee(code, live) === this.cluster.leases.processId) return true;
+    return now - (this.orphanSince.get(code) ?? now) >= this.graceMs;
+  }
+
+  /** The live processes (this one always among them), read at most every 100 ms. */
+  private liveProcesses(): Promise<string[]> {
+    const now = Date.now();
+    if (!this.live || now - this.live.at > 100) {
+      const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);
+      const entry = { at: now, ids };
+      ids.catch(() => {
+        if (this.live === entry) this.live = null;
+      });
+      this.live = entry;
+    }
+    return this.live.ids;
+  }
+
+  /** A room of a takeover batch: rebuilt by the single-process restore under its new epoch. */
+  private async restoreTaken(taken: Taken): Promise<boolean> {
+    const code = taken.record.code;
+    this.epochs.set(code, taken.epoch);
+    if (taken.match) this.prefetched.set(code, taken.match);
+    const outcome = await this.restoreOne(taken.record);
+    this.prefetched.delete(code);
+    if (outcome === 'closed' || !this.rooms.has(code)) return false;
+    this.taken++;
+    this.orphanSince.delete(code);
+    this.deps.log.info({ room: code, epoch: taken.epoch, outcome }, 'room taken over');
+    return true;
   }
 
   /** This process no longer owns the room: it stops acting for it at once (the new owner replays it). */
@@ -176,7 +220,7 @@ export class ClusterRoomManager extends RoomManager {
       try {
         await leases.heartbeat(this.deps.timers.now());
         // Rooms being created or taken over hold their lease already: it is renewed too.
-        const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys()])]);
+        const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
         renewedAt = Date.now();
         for (const code of lost) this.drop(code);
       } catch (error) {
@@ -214,12 +258,5 @@ export class ClusterRoomManager extends RoomManager {
     // The rooms are stored: another process may take them at once rather than after the leases lapse.
     await this.cluster.leases.release([...this.rooms.keys()]).catch(() => undefined);
     await this.cluster.leases.leave().catch(() => undefined);
-  }
-}
-
-function shuffle<T>(items: T[]): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
   }
 }

@@ -104,6 +104,8 @@ export class Cluster {
     });
     remote.start();
     this.edges?.start();
+    // Only now, with the bus listening, may this process own rooms: their clients can reach it.
+    await manager?.start();
   }
 
   async close(): Promise<void> {

@@ -49,13 +49,16 @@ export class Edges implements ClusterEdge {
     void this.sockets.get(sid)?.relocate();
   }
 
-  /** Where a room is: here (taken now if nobody owns it), at another live process, or nowhere. */
+  /**
+   * Where a room is: here (taken now if nobody owns it and it is this process's share to take), at
+   * another live process, or not placed (null: no owner yet, or no such room).
+   */
   async locate(code: string): Promise<Where> {
     const { manager, leases } = this.options;
     if (manager.rooms.has(code)) return { local: true };
     const owner = await leases.owner(code);
     if (owner && owner !== leases.processId) return { local: false, owner };
-    return (await manager.take(code)) ? { local: true } : null;
+    return (await manager.claim(code)) ? { local: true } : null;
   }
 
   /**
@@ -64,10 +67,15 @@ export class Edges implements ClusterEdge {
    */
   async find(code: string): Promise<Where> {
     const deadline = Date.now() + this.failoverTimeoutMs;
+    // Whether the room still exists is asked of the database now and then, not at every look.
+    let existsCheckedAt = 0;
     for (;;) {
       const where = await this.locate(code);
       if (where && (where.local || (await this.ownerAlive(where.owner)))) return where;
-      if (!where && (await currentEpoch(this.options.manager.db, code)) === null) return null;
+      if (!where && Date.now() - existsCheckedAt >= 1_000) {
+        if ((await currentEpoch(this.options.manager.db, code)) === null) return null;
+        existsCheckedAt = Date.now();
+      }
       if (Date.now() > deadline) return where;
       await sleep(100);
     }

@@ -52,13 +52,32 @@ export async function claimCode(db: Db, code: string, now: number): Promise<bool
 
 /** Takes a room over: its epoch + 1 and its record as of then; null when the room is gone. */
 export async function takeRoom(db: Db, code: string): Promise<{ epoch: number; record: RoomRecord } | null> {
-  const { rows } = await run(db, 'update "rooms" set "epoch" = "epoch" + 1 where "code" = $1 returning "epoch", "data", "match_id", "updated_at"', [code]);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    epoch: Number(row.epoch),
-    record: { code, data: JSON.parse(String(row.data)), matchId: (row.match_id as string | null) ?? null, updatedAt: Number(row.updated_at) },
-  };
+  return (await takeRooms(db, [code])).get(code) ?? null;
+}
+
+/**
+ * Takes many rooms over in one statement: each one's epoch + 1 and its record as of then, by code; a
+ * code without a row (the room is gone) is absent. One autocommitted UPDATE: every row is locked and
+ * bumped as in takeRoom, so each room's fencing is the same as if it were taken alone — an append of a
+ * stale owner that holds the row FOR SHARE commits before the bump (and is in the log the caller reads
+ * after this returns) or is refused after it. The caller must read the logs only after this resolved.
+ */
+export async function takeRooms(db: Db, codes: readonly string[]): Promise<Map<string, { epoch: number; record: RoomRecord }>> {
+  const out = new Map<string, { epoch: number; record: RoomRecord }>();
+  if (codes.length === 0) return out;
+  const { rows } = await run(
+    db,
+    'update "rooms" set "epoch" = "epoch" + 1 where "code" = any(cast($1 as text[])) returning "code", "epoch", "data", "match_id", "updated_at"',
+    [[...new Set(codes)].sort()],
+  );
+  for (const row of rows) {
+    const code = String(row.code);
+    out.set(code, {
+      epoch: Number(row.epoch),
+      record: { code, data: JSON.parse(String(row.data)), matchId: (row.match_id as string | null) ?? null, updatedAt: Number(row.updated_at) },
+    });
+  }
+  return out;
 }
 
 /** Every room code in the database (the orphan scan's list). */
@@ -123,6 +142,11 @@ export class FencedStore implements Store {
     private readonly inner: KyselyStore,
     readonly code: string,
     readonly epoch: number,
+    /**
+     * The room's match and log, read by a batched takeover after its epoch bump (takeover.ts): the
+     * restore's loadMatch of that match is answered from it once, instead of two more round trips.
+     */
+    private prefetched?: { match: MatchRecord; moves: MoveRecord[] },
   ) {}
 
   appendMove(entry: MoveRecord): Promise<void> {
@@ -157,6 +181,12 @@ export class FencedStore implements Store {
   }
 
   loadMatch(matchId: string): Promise<{ match: MatchRecord; moves: MoveRecord[] } | null> {
+    const prefetched = this.prefetched;
+    if (prefetched?.match.id === matchId) {
+      // Once: a later load (none today) reads the database, not a log that has grown since.
+      this.prefetched = undefined;
+      return Promise.resolve(prefetched);
+    }
     return this.inner.loadMatch(matchId);
   }
 

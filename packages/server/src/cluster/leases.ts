@@ -29,6 +29,14 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
+/** SET NX PX for each key: 1 = now ours, 0 = another process holds it. */
+const ACQUIRE_SCRIPT = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('SET', key, ARGV[1], 'PX', ARGV[2], 'NX') then out[i] = 1 else out[i] = 0 end
+end
+return out`;
+
 const RELEASE_SCRIPT = `
 for i, key in ipairs(KEYS) do
   if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
@@ -65,6 +73,13 @@ export class Leases {
   /** True when this process now holds the code's lease (it was free). */
   async acquire(code: string): Promise<boolean> {
     return (await this.redis.set(this.keys.lease(code), this.processId, 'PX', this.leaseMs, 'NX')) === 'OK';
+  }
+
+  /** Acquires each free lease of the given codes in one round trip; answers the codes now ours. */
+  async acquireMany(codes: readonly string[]): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const result = (await this.redis.eval(ACQUIRE_SCRIPT, codes.length, ...codes.map((c) => this.keys.lease(c)), this.processId, String(this.leaseMs))) as number[];
+    return codes.filter((_, i) => result[i] === 1);
   }
 
   /** Renews the given leases in one round trip; answers the codes whose lease another process holds now. */

@@ -1,8 +1,8 @@
 /** Matches and their append-only move log (the truth a restart replays). */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import { DEAL_GENERATOR_VERSIONS, type DealGeneratorVersion } from '@kitchen-table/engine';
 import { StoreError, type MatchRecord, type MoveRecord } from './store.ts';
-import { constraintViolation, toFlag, type Db, type Dialect, type MatchesTable } from './schema.ts';
+import { constraintViolation, toFlag, type Db, type Dialect, type MatchesTable, type MovesTable } from './schema.ts';
 
 export async function createMatch(db: Db, match: MatchRecord): Promise<void> {
   const row: MatchesTable = {
@@ -106,26 +106,45 @@ export async function loadMatch(db: Db, matchId: string): Promise<{ match: Match
   const m = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
   if (!m) return null;
   const rows = await db.selectFrom('moves').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
+  return { match: matchFromRow(m), moves: rows.map(moveFromRow) };
+}
+
+/**
+ * Several matches with their logs in two queries (a cluster's batched takeover, cluster/takeover.ts):
+ * the same records loadMatch gives, by match id; an unknown id is absent from the map.
+ */
+export async function loadMatches(db: Db, matchIds: readonly string[]): Promise<Map<string, { match: MatchRecord; moves: MoveRecord[] }>> {
+  const out = new Map<string, { match: MatchRecord; moves: MoveRecord[] }>();
+  if (matchIds.length === 0) return out;
+  const ids = [...new Set(matchIds)];
+  for (const m of await db.selectFrom('matches').selectAll().where('id', 'in', ids).execute()) out.set(m.id, { match: matchFromRow(m), moves: [] });
+  const rows = await db.selectFrom('moves').selectAll().where('match_id', 'in', ids).orderBy('match_id').orderBy('seq').execute();
+  for (const r of rows) out.get(r.match_id)?.moves.push(moveFromRow(r));
+  return out;
+}
+
+function matchFromRow(m: Selectable<MatchesTable>): MatchRecord {
   return {
-    match: {
-      id: m.id,
-      roomCode: m.room_code,
-      game: m.game,
-      options: JSON.parse(m.options),
-      seats: Number(m.seats),
-      seed: m.seed,
-      generator: generatorVersion(m.id, Number(m.deal_generator)),
-      lineup: JSON.parse(m.lineup),
-      startedAt: Number(m.started_at),
-      finishedAt: m.finished_at === null ? null : Number(m.finished_at),
-    },
-    moves: rows.map((r) => ({
-      matchId: r.match_id,
-      seq: Number(r.seq),
-      seat: r.seat === null ? null : Number(r.seat),
-      move: JSON.parse(r.move),
-      byClock: Number(r.by_clock) === 1,
-      at: Number(r.at),
-    })),
+    id: m.id,
+    roomCode: m.room_code,
+    game: m.game,
+    options: JSON.parse(m.options),
+    seats: Number(m.seats),
+    seed: m.seed,
+    generator: generatorVersion(m.id, Number(m.deal_generator)),
+    lineup: JSON.parse(m.lineup),
+    startedAt: Number(m.started_at),
+    finishedAt: m.finished_at === null ? null : Number(m.finished_at),
+  };
+}
+
+function moveFromRow(r: Selectable<MovesTable>): MoveRecord {
+  return {
+    matchId: r.match_id,
+    seq: Number(r.seq),
+    seat: r.seat === null ? null : Number(r.seat),
+    move: JSON.parse(r.move),
+    byClock: Number(r.by_clock) === 1,
+    at: Number(r.at),
   };
 }

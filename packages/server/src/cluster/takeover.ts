@@ -1,0 +1,150 @@
+/**
+ * Taking rooms over in batches. Every request to take a room (the orphan scan's share, an edge that
+ * finds a client's room without an owner) waits for the next turn of the event loop and goes with the
+ * others of that turn, TAKE_BATCH rooms at a time, in four round trips per batch instead of five per room:
+ *   1. one script acquires every free lease of the batch (SET NX PX each; a held one is skipped);
+ *   2. one UPDATE … RETURNING bumps the epoch of every room whose lease is now ours and reads its record
+ *      (fencing.ts, takeRooms: each room fenced exactly as if taken alone);
+ *   3. + 4. one read of their matches and one of their moves, issued only after the bump committed, so
+ *      the logs hold every move a stale owner could still store (a later append of its is refused);
+ * then each room is rebuilt by the single-process restore (RoomManager.restoreOne → restoreRoom), its
+ * loadMatch answered from what step 3/4 read.
+ */
+import type { MatchRecord, MoveRecord, RoomRecord } from '../storage/store.ts';
+import type { Db } from '../storage/schema.ts';
+import { loadMatches } from '../storage/matches.ts';
+import { takeRooms } from './fencing.ts';
+import type { Leases } from './leases.ts';
+
+/** Rooms per batch: one statement each for the bump, the matches and the moves. */
+export const TAKE_BATCH = 64;
+/** Rooms rebuilt between two yields to the event loop (the process serves its own rooms meanwhile). */
+const RESTORES_PER_TURN = 8;
+
+export interface Taken {
+  epoch: number;
+  record: RoomRecord;
+  /** The room's match and log, when its record names a match in play. */
+  match?: { match: MatchRecord; moves: MoveRecord[] };
+}
+
+export interface TakeoverDeps {
+  db: Db;
+  leases: Leases;
+  /** False once the process is closing: nothing more is taken. */
+  active(): boolean;
+  /** Rebuilds one taken room (the single-process restore); true when the room is live here now. */
+  restore(taken: Taken): Promise<boolean>;
+  /** A room could not be taken after its lease was ours (gone, closed, failed): forget it. */
+  abandon(code: string, error?: unknown): void;
+}
+
+const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export class Takeovers {
+  private readonly taking = new Map<string, Promise<boolean>>();
+  /** Codes whose lease a batch holds while it takes them (renewed with the owned rooms'). */
+  private readonly held = new Set<string>();
+  private queued = new Map<string, (taken: boolean) => void>();
+  private scheduled = false;
+
+  constructor(private readonly deps: TakeoverDeps) {}
+
+  /** The room is being taken here (or waits for its batch). */
+  has(code: string): boolean {
+    return this.taking.has(code);
+  }
+
+  /** Takes the room if its lease is free: true when it is live here afterwards. One attempt per code at a time. */
+  take(code: string): Promise<boolean> {
+    let attempt = this.taking.get(code);
+    if (attempt) return attempt;
+    attempt = new Promise<boolean>((resolve) => this.queued.set(code, resolve)).finally(() => this.taking.delete(code));
+    this.taking.set(code, attempt);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+    return attempt;
+  }
+
+  /** The codes whose lease a batch under way holds: their owner's renewal must keep them. */
+  holding(): string[] {
+    return [...this.held];
+  }
+
+  /** Resolves when every takeover asked for so far is done. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.taking.values()]);
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const queued = this.queued;
+    this.queued = new Map();
+    const codes = [...queued.keys()];
+    for (let i = 0; i < codes.length; i += TAKE_BATCH) {
+      const batch = codes.slice(i, i + TAKE_BATCH);
+      void this.takeBatch(batch).then(
+        (live) => batch.forEach((code) => queued.get(code)!(live.has(code))),
+        () => batch.forEach((code) => queued.get(code)!(false)),
+      );
+    }
+  }
+
+  /** The codes of the batch that are live here afterwards. */
+  private async takeBatch(codes: string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    if (!this.deps.active()) return live;
+    const { db, leases } = this.deps;
+    const ours = await leases.acquireMany(codes);
+    if (ours.length === 0) return live;
+    for (const code of ours) this.held.add(code);
+    try {
+      return await this.takeHeld(ours, live);
+    } finally {
+      for (const code of ours) this.held.delete(code);
+    }
+  }
+
+  private async takeHeld(ours: string[], live: Set<string>): Promise<Set<string>> {
+    const { db, leases } = this.deps;
+    let taken: Map<string, Taken>;
+    try {
+      taken = await takeRooms(db, ours);
+      // Only after the bump: the logs as of then, with every move a stale owner got in before it.
+      const inPlay = [...taken.values()].filter((t) => t.record.matchId !== null && phaseOf(t.record) !== 'lobby');
+      const matches = await loadMatches(db, inPlay.map((t) => t.record.matchId!));
+      for (const t of inPlay) {
+        const match = matches.get(t.record.matchId!);
+        if (match) t.match = match;
+      }
+    } catch (error) {
+      // Nothing was restored: the rooms are free for the next scan (a bumped epoch only fences harder).
+      for (const code of ours) this.deps.abandon(code, error);
+      await leases.release(ours).catch(() => undefined);
+      return live;
+    }
+    const gone = ours.filter((code) => !taken.has(code));
+    for (const code of gone) this.deps.abandon(code);
+    await leases.release(gone).catch(() => undefined);
+    let rebuilt = 0;
+    for (const t of taken.values()) {
+      if (rebuilt++ % RESTORES_PER_TURN === RESTORES_PER_TURN - 1) await yieldTurn();
+      let ok = false;
+      try {
+        ok = this.deps.active() && (await this.deps.restore(t));
+        if (!ok) this.deps.abandon(t.record.code);
+      } catch (error) {
+        this.deps.abandon(t.record.code, error);
+      }
+      if (ok) live.add(t.record.code);
+      else await leases.release([t.record.code]).catch(() => undefined);
+    }
+    return live;
+  }
+}
+
+function phaseOf(record: RoomRecord): unknown {
+  return record.data !== null && typeof record.data === 'object' ? (record.data as { phase?: unknown }).phase : undefined;
+}
