@@ -53,6 +53,8 @@ interface BenchRoom {
   code: string;
   clients: KitchenTableClient[];
   acked: Acked[];
+  /** When a phone of the room last got a pushed snapshot (a failover's resume), for FAILOVER_DEBUG. */
+  snapshotAt: number;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -134,7 +136,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       }, rand(...options.thinkMs));
     };
     phone.on('update', tick);
-    phone.on('snapshot', tick);
+    phone.on('snapshot', () => {
+      room.snapshotAt = performance.now();
+      tick();
+    });
     phone.on('state', tick);
     tick();
   };
@@ -175,7 +180,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       await guest.join(code, `Guest${i}`);
       await host.configure({ game: GAMES[i % GAMES.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
       await host.start();
-      const room: BenchRoom = { code, clients: [tv, host, guest], acked: [] };
+      const room: BenchRoom = { code, clients: [tv, host, guest], acked: [], snapshotAt: 0 };
       rooms.push(room);
       host.on('state', (state) => {
         if (state.phase === 'finished') setTimeout(() => !stopped && void host.restart().catch(() => undefined), 50);
@@ -198,20 +203,32 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       const owned = new Set(byProcess[victim]);
       const killedAt = performance.now();
       await cluster.kill(victim);
-      log(`kill ${k + 1}: SIGKILL process ${victim}, owner of ${owned.size} rooms, after ${acked.length} acknowledged moves`);
+      log(`kill ${k + 1}: SIGKILL process ${victim}, owner of ${owned.size} rooms, after ${acked.length} acknowledged moves` + (process.env.FAILOVER_DEBUG ? ` (at ${Date.now()})` : ''));
       const restart = cluster.restart(victim);
       const deadline = Date.now() + 60_000;
+      const resumes: number[] = [];
       for (const room of rooms.filter((r) => owned.has(r.code))) {
         const resumedAt = (): number | undefined => room.acked.find((a) => a.at > killedAt)?.at;
         while (resumedAt() === undefined && Date.now() < deadline) await sleep(20);
         const at = resumedAt();
         if (at === undefined) lost.push({ code: room.code, kill: k + 1, reason: 'no move acknowledged within 60 s of the kill' });
-        else maxResumeMs = Math.max(maxResumeMs, at - killedAt);
+        else {
+          resumes.push(at - killedAt);
+          maxResumeMs = Math.max(maxResumeMs, at - killedAt);
+          if (process.env.FAILOVER_DEBUG) log(`kill ${k + 1}: room ${room.code} snapshot after ${Math.round(room.snapshotAt - killedAt)} ms, resumed after ${Math.round(at - killedAt)} ms`);
+        }
       }
       await restart;
-      const { duplicated: twice } = await holdings();
+      const { byProcess: after, duplicated: twice } = await holdings();
       for (const c of twice) duplicated.add(c);
-      log(`kill ${k + 1}: every room back, longest resume so far ${Math.round(maxResumeMs)} ms; process ${victim} restarted`);
+      // Where the killed process's rooms went, and how long they took (the spread and the tail).
+      const went = after.map((codes) => codes.filter((c) => owned.has(c)).length);
+      resumes.sort((x, y) => x - y);
+      const at = (q: number): number => Math.round(resumes[Math.min(resumes.length - 1, Math.floor(q * resumes.length))] ?? 0);
+      log(
+        `kill ${k + 1}: every room back (resume p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms), its rooms now held ${went.join(' / ')} by process; ` +
+          `longest resume so far ${Math.round(maxResumeMs)} ms; process ${victim} restarted`,
+      );
     }
 
     stopped = true;

@@ -46,6 +46,7 @@ export class ClusterRoomManager extends RoomManager {
     this.takeovers = new Takeovers({
       db: cluster.store.db,
       leases: cluster.leases,
+      log: deps.log,
       active: () => !this.stopped,
       restore: (taken) => this.restoreTaken(taken),
       abandon: (code, error) => {

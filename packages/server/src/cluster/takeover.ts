@@ -10,6 +10,7 @@
  * then each room is rebuilt by the single-process restore (RoomManager.restoreOne → restoreRoom), its
  * loadMatch answered from what step 3/4 read.
  */
+import type { Logger } from 'pino';
 import type { MatchRecord, MoveRecord, RoomRecord } from '../storage/store.ts';
 import type { Db } from '../storage/schema.ts';
 import { loadMatches } from '../storage/matches.ts';
@@ -31,6 +32,7 @@ export interface Taken {
 export interface TakeoverDeps {
   db: Db;
   leases: Leases;
+  log: Logger;
   /** False once the process is closing: nothing more is taken. */
   active(): boolean;
   /** Rebuilds one taken room (the single-process restore); true when the room is live here now. */
@@ -96,22 +98,24 @@ export class Takeovers {
   private async takeBatch(codes: string[]): Promise<Set<string>> {
     const live = new Set<string>();
     if (!this.deps.active()) return live;
-    const { db, leases } = this.deps;
-    const ours = await leases.acquireMany(codes);
+    const started = performance.now();
+    const ours = await this.deps.leases.acquireMany(codes);
     if (ours.length === 0) return live;
     for (const code of ours) this.held.add(code);
     try {
-      return await this.takeHeld(ours, live);
+      return await this.takeHeld(ours, live, { asked: codes.length, started, leased: performance.now() });
     } finally {
       for (const code of ours) this.held.delete(code);
     }
   }
 
-  private async takeHeld(ours: string[], live: Set<string>): Promise<Set<string>> {
+  private async takeHeld(ours: string[], live: Set<string>, timing: { asked: number; started: number; leased: number }): Promise<Set<string>> {
     const { db, leases } = this.deps;
     let taken: Map<string, Taken>;
+    let bumped: number;
     try {
       taken = await takeRooms(db, ours);
+      bumped = performance.now();
       // Only after the bump: the logs as of then, with every move a stale owner got in before it.
       const inPlay = [...taken.values()].filter((t) => t.record.matchId !== null && phaseOf(t.record) !== 'lobby');
       const matches = await loadMatches(db, inPlay.map((t) => t.record.matchId!));
@@ -125,6 +129,7 @@ export class Takeovers {
       await leases.release(ours).catch(() => undefined);
       return live;
     }
+    const read = performance.now();
     const gone = ours.filter((code) => !taken.has(code));
     for (const code of gone) this.deps.abandon(code);
     await leases.release(gone).catch(() => undefined);
@@ -141,6 +146,16 @@ export class Takeovers {
       if (ok) live.add(t.record.code);
       else await leases.release([t.record.code]).catch(() => undefined);
     }
+    const ms = (from: number, to: number): number => Math.round(to - from);
+    this.deps.log.info(
+      {
+        asked: timing.asked,
+        leased: ours.length,
+        taken: live.size,
+        ms: { leases: ms(timing.started, timing.leased), bump: ms(timing.leased, bumped), logs: ms(bumped, read), restore: ms(read, performance.now()) },
+      },
+      'takeover batch',
+    );
     return live;
   }
 }
