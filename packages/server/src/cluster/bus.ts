@@ -1,6 +1,6 @@
 /**
  * Messages between the cluster's processes over Redis pub/sub: each process listens on its own channel
- * (ClusterKeys.rpc). It publishes on the socket.io adapter's publishing connection and listens on the
+ * (ClusterKeys.rpc) and on the channel where takeovers are announced to all (ClusterKeys.moved). It publishes on the socket.io adapter's publishing connection and listens on the
  * adapter's subscribing one, so that an answer and the broadcasts the owner sent before it arrive in
  * the order they were sent (one connection each way: Redis keeps the order).
  */
@@ -17,7 +17,9 @@ export type BusMessage =
   /** The edge's socket went away, or now talks to another room: the owner forgets its connection. */
   | { t: 'bye'; sid: string }
   /** The owner let a room go (lease lost): the edge finds the room's new owner for this socket. */
-  | { t: 'reroute'; sid: string };
+  | { t: 'reroute'; sid: string }
+  /** To every process (ClusterKeys.moved): these rooms were taken over by `owner` and are ready there. */
+  | { t: 'moved'; owner: string; codes: string[] };
 
 export class ForwardTimeout extends Error {
   constructor(readonly to: string) {
@@ -39,8 +41,9 @@ export class Bus {
   async start(handler: (message: BusMessage) => void): Promise<void> {
     this.handler = handler;
     const channel = this.keys.rpc(this.processId);
+    const moved = this.keys.moved;
     this.sub.on('message', (from: string, text: string) => {
-      if (from !== channel) return;
+      if (from !== channel && from !== moved) return;
       let message: BusMessage;
       try {
         message = JSON.parse(text) as BusMessage;
@@ -55,11 +58,18 @@ export class Bus {
         waiting.resolve(message.answer);
       } else this.handler(message);
     });
-    await this.sub.subscribe(channel);
+    await this.sub.subscribe(channel, moved);
   }
 
   send(to: string, message: BusMessage): void {
     void this.pub.publish(this.keys.rpc(to), JSON.stringify(message)).catch(() => undefined);
+  }
+
+  /** Tells every process (this one too) that rooms were taken over here: their edges follow at once. */
+  announceMoved(codes: string[]): void {
+    if (codes.length === 0) return;
+    const message: BusMessage = { t: 'moved', owner: this.processId, codes };
+    void this.pub.publish(this.keys.moved, JSON.stringify(message)).catch(() => undefined);
   }
 
   /** Forwards a client's message and waits for the owner's answer (ForwardTimeout when none comes). */

@@ -7,7 +7,9 @@
  * taken with (fencing.ts).
  */
 import type { Redis } from 'ioredis';
-import { uniqueRoomCode } from '../rooms/room-codes.ts';
+import { CLIENT_EVENTS } from '@kitchen-table/protocol';
+import { normaliseRoomCode, uniqueRoomCode } from '../rooms/room-codes.ts';
+import { hashToken } from '../rooms/tokens.ts';
 import { RoomManager } from '../rooms/room-manager.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
@@ -23,6 +25,8 @@ export interface ClusterRoomsOptions {
   leases: Leases;
   /** A room this process no longer owns: its clients must find the new owner. */
   onDropped(room: Room): void;
+  /** Rooms this process has just taken over and rebuilt: every edge may send their clients here now. */
+  onTaken(codes: string[]): void;
 }
 
 export class ClusterRoomManager extends RoomManager {
@@ -55,6 +59,7 @@ export class ClusterRoomManager extends RoomManager {
         this.rooms.delete(code);
         if (error) this.deps.log.error({ err: error, room: code }, 'room could not be taken over');
       },
+      announce: (codes) => this.cluster.onTaken(codes),
     });
   }
 
@@ -145,9 +150,26 @@ export class ClusterRoomManager extends RoomManager {
     return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
   }
 
-  /** Resolves when the takeovers under way are done (a forwarded resume waits for its room). */
+  /** Resolves when the takeovers under way are done. */
   settled(): Promise<void> {
     return this.takeovers.settled();
+  }
+
+  /**
+   * Before a forwarded join or resume runs here: the takeover of its room, if one is under way, is
+   * waited for (the room may hold its lease here and still be rebuilding), and only that room's. A
+   * resume whose token no index knows (Redis lost it) waits for every takeover under way.
+   */
+  async ready(event: string, payload: unknown): Promise<void> {
+    const fields = (payload ?? {}) as { code?: unknown; token?: unknown };
+    if (event === CLIENT_EVENTS.join) {
+      const code = typeof fields.code === 'string' ? normaliseRoomCode(fields.code) : null;
+      if (code) await this.takeovers.settledRoom(code);
+    } else if (event === CLIENT_EVENTS.resume && typeof fields.token === 'string') {
+      const hash = hashToken(fields.token);
+      const code = this.tokenIndex.get(hash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, hash));
+      await (code ? this.takeovers.settledRoom(code) : this.takeovers.settled());
+    }
   }
 
   /** Takes this process's share of the rooms without an owner; answers how many it took. */

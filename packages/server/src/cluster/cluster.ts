@@ -81,6 +81,7 @@ export class Cluster {
         const local = this.remote ? this.remote.dropped(room) : [...room.tvLinks].map((l) => l.id);
         for (const sid of local) this.edges?.reroute(sid);
       },
+      onTaken: (codes) => this.bus.announceMoved(codes),
     });
     this.manager = manager;
     this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });
@@ -95,12 +96,13 @@ export class Cluster {
   /** Listens for forwarded messages and starts watching owners. */
   async start(io: Server, gateway: Gateway): Promise<void> {
     const manager = this.manager;
-    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), () => manager?.settled() ?? Promise.resolve());
+    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), (event, payload) => manager?.ready(event, payload) ?? Promise.resolve());
     this.remote = remote;
     await this.bus.start((message) => {
       if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));
       else if (message.t === 'bye') remote.bye(message.sid);
       else if (message.t === 'reroute') this.edges?.reroute(message.sid);
+      else if (message.t === 'moved') this.edges?.moved(message.owner, message.codes);
     });
     remote.start();
     this.edges?.start();

@@ -50,6 +50,18 @@ export class Edges implements ClusterEdge {
   }
 
   /**
+   * Rooms were taken over by `owner` (announced when they are rebuilt there): the sockets in them
+   * follow now rather than at the next look at the leases.
+   */
+  moved(owner: string, codes: readonly string[]): void {
+    const rooms = new Set(codes);
+    for (const socket of this.sockets.values()) {
+      const remote = socket.remote;
+      if (remote && remote.owner !== owner && rooms.has(remote.code)) void socket.relocate();
+    }
+  }
+
+  /**
    * Where a room is: here (taken now if nobody owns it and it is this process's share to take), at
    * another live process, or not placed (null: no owner yet, or no such room).
    */

@@ -4,6 +4,7 @@
  *   <prefix>procs          sorted set: process id → time of its last heartbeat (ms)
  *   <prefix>tokens         hash: a token's hash → its room's code (resume on any process)
  *   <prefix>rpc:<process>  pub/sub channel of a process (forwarded commands and their answers)
+ *   <prefix>moved          pub/sub channel to all: rooms just taken over, and by whom
  *   <prefix>socket.io…     socket.io's Redis adapter (broadcasts to sockets on other processes)
  * A lease only says who should act; the database's epoch (fencing.ts) is what refuses a stale owner.
  */
@@ -56,6 +57,10 @@ export class ClusterKeys {
   }
   rpc(processId: string): string {
     return `${this.prefix}rpc:${processId}`;
+  }
+  /** Pub/sub channel to every process: rooms a process has just taken over (their edges follow at once). */
+  get moved(): string {
+    return `${this.prefix}moved`;
   }
   get adapter(): string {
     return `${this.prefix}socket.io`;

@@ -21,8 +21,8 @@ export class RemoteClients {
     private readonly bus: Bus,
     private readonly leases: Leases,
     private readonly log: Logger,
-    /** Resolves when this process's takeovers under way are done. */
-    private readonly settled: () => Promise<void>,
+    /** Resolves when the message's room is ready here (its takeover, if one is under way, is done). */
+    private readonly ready: (event: string, payload: unknown) => Promise<void>,
   ) {}
 
   get size(): number {
@@ -49,7 +49,7 @@ export class RemoteClients {
       this.connections.set(sid, entry);
     }
     // A client may ask for a room this process holds the lease of but is still restoring.
-    await this.settled();
+    await this.ready(message.event, message.payload);
     const answer = await entry.connection.answer(message.event, message.payload);
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
   }

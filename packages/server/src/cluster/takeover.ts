@@ -39,6 +39,8 @@ export interface TakeoverDeps {
   restore(taken: Taken): Promise<boolean>;
   /** A room could not be taken after its lease was ours (gone, closed, failed): forget it. */
   abandon(code: string, error?: unknown): void;
+  /** Rooms rebuilt here just now (a few at a time, as the batch goes): their clients may come. */
+  announce(codes: string[]): void;
 }
 
 const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -48,6 +50,8 @@ export class Takeovers {
   /** Codes whose lease a batch holds while it takes them (renewed with the owned rooms'). */
   private readonly held = new Set<string>();
   private queued = new Map<string, (taken: boolean) => void>();
+  /** The resolver of each code's attempt while its batch runs (a room is answered as soon as it is rebuilt). */
+  private readonly resolvers = new Map<string, (taken: boolean) => void>();
   private scheduled = false;
 
   constructor(private readonly deps: TakeoverDeps) {}
@@ -80,18 +84,30 @@ export class Takeovers {
     await Promise.all([...this.taking.values()]);
   }
 
+  /** Resolves when the room's takeover, if one is under way, is done. */
+  async settledRoom(code: string): Promise<void> {
+    await this.taking.get(code);
+  }
+
   private flush(): void {
     this.scheduled = false;
     const queued = this.queued;
     this.queued = new Map();
+    for (const [code, resolve] of queued) this.resolvers.set(code, resolve);
     const codes = [...queued.keys()];
     for (let i = 0; i < codes.length; i += TAKE_BATCH) {
       const batch = codes.slice(i, i + TAKE_BATCH);
       void this.takeBatch(batch).then(
-        (live) => batch.forEach((code) => queued.get(code)!(live.has(code))),
-        () => batch.forEach((code) => queued.get(code)!(false)),
+        (live) => batch.forEach((code) => this.resolve(code, live.has(code))),
+        () => batch.forEach((code) => this.resolve(code, false)),
       );
     }
+  }
+
+  private resolve(code: string, taken: boolean): void {
+    const resolve = this.resolvers.get(code);
+    this.resolvers.delete(code);
+    resolve?.(taken);
   }
 
   /** The codes of the batch that are live here afterwards. */
@@ -133,18 +149,28 @@ export class Takeovers {
     const gone = ours.filter((code) => !taken.has(code));
     for (const code of gone) this.deps.abandon(code);
     await leases.release(gone).catch(() => undefined);
-    let rebuilt = 0;
-    for (const t of taken.values()) {
-      if (rebuilt++ % RESTORES_PER_TURN === RESTORES_PER_TURN - 1) await yieldTurn();
-      let ok = false;
-      try {
-        ok = this.deps.active() && (await this.deps.restore(t));
-        if (!ok) this.deps.abandon(t.record.code);
-      } catch (error) {
-        this.deps.abandon(t.record.code, error);
+    // A few rooms per turn: each group is announced (and its waiting clients answered) as soon as it
+    // is rebuilt, and the process serves its own rooms between groups.
+    const rooms = [...taken.values()];
+    for (let i = 0; i < rooms.length; i += RESTORES_PER_TURN) {
+      if (i > 0) await yieldTurn();
+      const ready: string[] = [];
+      for (const t of rooms.slice(i, i + RESTORES_PER_TURN)) {
+        let ok = false;
+        try {
+          ok = this.deps.active() && (await this.deps.restore(t));
+          if (!ok) this.deps.abandon(t.record.code);
+        } catch (error) {
+          this.deps.abandon(t.record.code, error);
+        }
+        if (ok) ready.push(t.record.code);
+        else await leases.release([t.record.code]).catch(() => undefined);
       }
-      if (ok) live.add(t.record.code);
-      else await leases.release([t.record.code]).catch(() => undefined);
+      for (const code of ready) {
+        live.add(code);
+        this.resolve(code, true);
+      }
+      this.deps.announce(ready);
     }
     const ms = (from: number, to: number): number => Math.round(to - from);
     this.deps.log.info(
