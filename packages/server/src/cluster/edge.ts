@@ -241,8 +241,11 @@ export class EdgeSocket {
     const old = this.remote;
     if (!session) return;
     const { bus, log } = this.edges.options;
-    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    const started = Date.now();
+    const deadline = started + this.edges.failoverTimeoutMs;
+    let tries = 0;
     while (Date.now() < deadline) {
+      tries++;
       const where = await this.edges.find(session.code).catch(() => undefined);
       if (where === undefined) {
         await sleep(100);
@@ -263,6 +266,8 @@ export class EdgeSocket {
       }
       if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
       else if (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED') this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
+      // A slow or refused resume is what a failover's stragglers are made of: say so.
+      if (!answer.ok || Date.now() - started > 2_000) log.info({ room: session.code, ms: Date.now() - started, tries, local: where.local, refused: answer.ok ? null : answer.error.code }, 'session resumed at the room\'s new owner');
       return;
     }
     log.warn({ room: session.code }, 'no new owner for the room in time');

@@ -49,8 +49,11 @@ export class RemoteClients {
       this.connections.set(sid, entry);
     }
     // A client may ask for a room this process holds the lease of but is still restoring.
+    const started = Date.now();
     await this.ready(message.event, message.payload);
+    const ready = Date.now();
     const answer = await entry.connection.answer(message.event, message.payload);
+    if (Date.now() - started > 2_000) this.log.info({ event: message.event, waitedMs: ready - started, answerMs: Date.now() - ready, ok: answer.ok }, 'slow forwarded message');
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
   }
 
