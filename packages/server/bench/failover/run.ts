@@ -144,6 +144,16 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     tick();
   };
 
+  /** What a stuck room's clients see (TV, host, guest): connected or not, the phase, the match's seq, who is to act. */
+  const clientsNow = (room: BenchRoom): string =>
+    room.clients
+      .map((c, i) => {
+        const view = c.state.match?.view as SeatViewBase | undefined;
+        const seat = i === 0 ? '' : ` seat ${view?.seat ?? '?'}`;
+        return `${['tv', 'host', 'guest'][i]}: ${c.socket.connected ? 'connected' : 'disconnected'}, ${c.state.room?.phase ?? 'no room'}, seq ${c.state.match?.seq ?? '-'}${seat}, to act ${view?.toAct?.join(',') ?? '-'}`;
+      })
+      .join('; ');
+
   /** Each process's rooms (from inside the processes), and the rooms held twice. */
   const holdings = async (): Promise<{ byProcess: string[][]; duplicated: string[] }> => {
     const byProcess = await Promise.all(cluster.processes.map(async (p) => (await p.metrics()).roomCodes ?? []));
@@ -211,7 +221,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         const resumedAt = (): number | undefined => room.acked.find((a) => a.at > killedAt)?.at;
         while (resumedAt() === undefined && Date.now() < deadline) await sleep(20);
         const at = resumedAt();
-        if (at === undefined) lost.push({ code: room.code, kill: k + 1, reason: 'no move acknowledged within 60 s of the kill' });
+        if (at === undefined) lost.push({ code: room.code, kill: k + 1, reason: `no move acknowledged within 60 s of the kill (${clientsNow(room)})` });
         else {
           resumes.push(at - killedAt);
           maxResumeMs = Math.max(maxResumeMs, at - killedAt);

@@ -195,7 +195,7 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /** The live processes (this one always among them), read at most every 100 ms. */
-  private liveProcesses(): Promise<string[]> {
+  liveProcesses(): Promise<string[]> {
     const now = Date.now();
     if (!this.live || now - this.live.at > 100) {
       const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);

@@ -31,6 +31,8 @@ const INTERNAL: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 
 
 export class Edges implements ClusterEdge {
   readonly sockets = new Map<string, EdgeSocket>();
+  /** Lookups waiting for news of a room without an owner (edges.find), by room code. */
+  private readonly waiting = new Map<string, Set<() => void>>();
   private loop: ReturnType<typeof setInterval> | null = null;
   readonly failoverTimeoutMs: number;
 
@@ -54,6 +56,7 @@ export class Edges implements ClusterEdge {
    * follow now rather than at the next look at the leases.
    */
   moved(owner: string, codes: readonly string[]): void {
+    for (const code of codes) for (const done of [...(this.waiting.get(code) ?? [])]) done();
     const rooms = new Set(codes);
     for (const socket of this.sockets.values()) {
       const remote = socket.remote;
@@ -89,12 +92,31 @@ export class Edges implements ClusterEdge {
         existsCheckedAt = Date.now();
       }
       if (Date.now() > deadline) return where;
-      await sleep(100);
+      // Nobody owns it yet: its taker announces it when it is ready (moved), so wait for that rather
+      // than ask Redis ten times a second for every socket of every orphaned room; look again anyway
+      // now and then (an announcement can be missed). A dead owner's lease is watched more closely.
+      await this.news(code, where ? 100 : 500);
     }
   }
 
+  /** Resolves when a takeover of the room is announced, or after `ms`. */
+  private news(code: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      let waiting = this.waiting.get(code);
+      if (!waiting) this.waiting.set(code, (waiting = new Set()));
+      const done = (): void => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        if (waiting.size === 0 && this.waiting.get(code) === waiting) this.waiting.delete(code);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiting.add(done);
+    });
+  }
+
   async ownerAlive(owner: string): Promise<boolean> {
-    return (await this.options.leases.liveProcesses(Date.now())).has(owner);
+    return (await this.options.manager.liveProcesses()).includes(owner);
   }
 
   /**
