@@ -5,12 +5,11 @@
  * REQUIRE_SERVICES=1. The large-scale run is `npm run bench:failover`.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS } from '@kitchen-table/protocol';
-import { canonical } from '../../bench/crash/run.ts';
 import { appendMoveFenced, claimCode, currentEpoch, FencedStore, takeRoom } from '../../src/cluster/fencing.ts';
 import { StoreError } from '../../src/storage/store.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { autoPlay, connectClient, seatView, waitFor, type TestClient } from '../support/harness.ts';
+import { connectClient, seatView, waitFor, type TestClient } from '../support/harness.ts';
+import { expectLogged, holders, playRecording, type Acked } from './cluster-play.ts';
 import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
 
 const databaseUrl = await postgresUrlOrSkip();
@@ -36,67 +35,6 @@ function client(url: string): TestClient {
   const c = connectClient(url);
   clients.push(c);
   return c;
-}
-
-interface Acked {
-  matchId: string;
-  seq: number;
-  seat: number;
-  move: unknown;
-}
-
-/** Plays the first legal move at each turn with the raw request, recording each acknowledged move. */
-function playRecording(phone: TestClient, acked: Acked[]): { stop(): void } {
-  let busy = false;
-  let stopped = false;
-  const tick = (): void => {
-    if (stopped || busy) return;
-    const view = seatView(phone);
-    const match = phone.state.match;
-    if (!view || !match || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
-    busy = true;
-    const move = view.legal[0];
-    void phone.request(CLIENT_EVENTS.move, { seq: match.seq, move }).then(
-      (reply) => {
-        if (reply.ok) acked.push({ matchId: match.matchId, seq: reply.data.seq, seat: view.seat, move });
-        busy = false;
-        setTimeout(tick, 5);
-      },
-      () => {
-        busy = false;
-        setTimeout(tick, 50);
-      },
-    );
-  };
-  const offs = [phone.on('snapshot', tick), phone.on('update', tick), phone.on('state', tick)];
-  tick();
-  return {
-    stop() {
-      stopped = true;
-      for (const off of offs) off();
-    },
-  };
-}
-
-/** Which processes hold the room now. */
-async function holders(run: ClusterRun, code: string, alive: number[]): Promise<number[]> {
-  const out: number[] = [];
-  for (const i of alive) if ((await run.processes[i]!.metrics()).roomCodes?.includes(code)) out.push(i);
-  return out;
-}
-
-async function expectLogged(run: ClusterRun, acked: Acked[]): Promise<void> {
-  const store = await run.store();
-  const matchId = acked[0]!.matchId;
-  const loaded = await store.loadMatch(matchId);
-  const log = new Map(loaded!.moves.map((m) => [m.seq, m]));
-  for (const a of acked) {
-    const entry = log.get(a.seq);
-    expect(entry, `acknowledged move ${a.seq}`).toBeDefined();
-    expect(entry!.seat).toBe(a.seat);
-    expect(canonical(entry!.move)).toBe(canonical(a.move));
-  }
-  expect([...log.keys()]).toEqual(loaded!.moves.map((_, i) => i + 1));
 }
 
 describe.skipIf(!databaseUrl || !redisUrl)('a cluster of processes (issue 16)', () => {

@@ -1,0 +1,87 @@
+/**
+ * What the cluster tests' phones do and check (cluster.test.ts, takeover.test.ts): play recording every
+ * acknowledged move, find which processes hold a room, and check the database's log against the
+ * acknowledgements.
+ */
+import { expect } from 'vitest';
+import { CLIENT_EVENTS } from '@kitchen-table/protocol';
+import { canonical } from '../../bench/crash/run.ts';
+import type { ClusterRun } from '../../bench/support/cluster.ts';
+import { seatView, type TestClient } from '../support/harness.ts';
+
+export interface Acked {
+  matchId: string;
+  seq: number;
+  seat: number;
+  move: unknown;
+}
+
+/**
+ * Plays the first legal move at each turn with the raw request, recording each acknowledged move;
+ * between deals it taps "next deal" (once per summary), as a person at the table does. It pauses
+ * `pauseMs` after each answer.
+ */
+export function playRecording(phone: TestClient, acked: Acked[], pauseMs = 5): { stop(): void } {
+  let busy = false;
+  let stopped = false;
+  let readyFor = '';
+  const tick = (): void => {
+    if (stopped || busy) return;
+    const summary = phone.state.room?.summary;
+    if (summary) {
+      const me = phone.state.you?.memberId;
+      const key = `${phone.state.match?.matchId}:${summary.deal}`;
+      if (me && summary.waiting.includes(me) && readyFor !== key) {
+        readyFor = key;
+        phone.nextDeal().catch(() => (readyFor = ''));
+      }
+      return;
+    }
+    const view = seatView(phone);
+    const match = phone.state.match;
+    if (!view || !match || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
+    busy = true;
+    const move = view.legal[0];
+    void phone.request(CLIENT_EVENTS.move, { seq: match.seq, move }).then(
+      (reply) => {
+        if (reply.ok) acked.push({ matchId: match.matchId, seq: reply.data.seq, seat: view.seat, move });
+        busy = false;
+        setTimeout(tick, pauseMs);
+      },
+      () => {
+        busy = false;
+        setTimeout(tick, 50);
+      },
+    );
+  };
+  const offs = [phone.on('snapshot', tick), phone.on('update', tick), phone.on('state', tick)];
+  tick();
+  return {
+    stop() {
+      stopped = true;
+      for (const off of offs) off();
+    },
+  };
+}
+
+/** Which processes hold the room now. */
+export async function holders(run: ClusterRun, code: string, alive: number[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const i of alive) if ((await run.processes[i]!.metrics()).roomCodes?.includes(code)) out.push(i);
+  return out;
+}
+
+/** Every acknowledged move is in the database's log at its place, and the log has no gap. */
+export async function expectLogged(run: ClusterRun, acked: Acked[]): Promise<void> {
+  const store = await run.store();
+  const matchId = acked[0]!.matchId;
+  const loaded = await store.loadMatch(matchId);
+  const log = new Map(loaded!.moves.map((m) => [m.seq, m]));
+  for (const a of acked) {
+    const entry = log.get(a.seq);
+    expect(entry, `acknowledged move ${a.seq}`).toBeDefined();
+    expect(entry!.seat).toBe(a.seat);
+    expect(canonical(entry!.move)).toBe(canonical(a.move));
+  }
+  expect([...log.keys()]).toEqual(loaded!.moves.map((_, i) => i + 1));
+}
