@@ -173,7 +173,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         } catch (error) {
           for (const c of opened) c.close();
           log(`room ${i} failed to open (attempt ${attempt}): ${(error as Error).message}`);
-          if (attempt >= 3) throw error;
+          if (attempt >= 5) throw error;
         }
       }
     };

@@ -51,24 +51,34 @@ export async function claimCode(db: Db, code: string, now: number): Promise<bool
 }
 
 /** Takes a room over: its epoch + 1 and its record as of then; null when the room is gone. */
-export async function takeRoom(db: Db, code: string): Promise<{ epoch: number; record: RoomRecord } | null> {
-  return (await takeRooms(db, [code])).get(code) ?? null;
+export async function takeRoom(db: Db, code: string, now = Date.now()): Promise<{ epoch: number; record: RoomRecord } | null> {
+  return (await takeRooms(db, [code], now)).get(code) ?? null;
 }
 
 /**
+ * A claimed code whose room has not been saved yet (its record is still `null`) is left to its creator
+ * this long: a creator stalled past its lease on a busy machine renews it again and finishes, instead of
+ * having its new room taken, found unreadable and deleted under it. Older, it was abandoned: taken (and
+ * then dropped) like any other.
+ */
+export const CREATION_GRACE_MS = 60_000;
+
+/**
  * Takes many rooms over in one statement: each one's epoch + 1 and its record as of then, by code; a
- * code without a row (the room is gone) is absent. One autocommitted UPDATE: every row is locked and
+ * code without a row (the room is gone) or whose room is still being created (CREATION_GRACE_MS) is
+ * absent. One autocommitted UPDATE: every row is locked and
  * bumped as in takeRoom, so each room's fencing is the same as if it were taken alone — an append of a
  * stale owner that holds the row FOR SHARE commits before the bump (and is in the log the caller reads
  * after this returns) or is refused after it. The caller must read the logs only after this resolved.
  */
-export async function takeRooms(db: Db, codes: readonly string[]): Promise<Map<string, { epoch: number; record: RoomRecord }>> {
+export async function takeRooms(db: Db, codes: readonly string[], now = Date.now()): Promise<Map<string, { epoch: number; record: RoomRecord }>> {
   const out = new Map<string, { epoch: number; record: RoomRecord }>();
   if (codes.length === 0) return out;
   const { rows } = await run(
     db,
-    'update "rooms" set "epoch" = "epoch" + 1 where "code" = any(cast($1 as text[])) returning "code", "epoch", "data", "match_id", "updated_at"',
-    [[...new Set(codes)].sort()],
+    'update "rooms" set "epoch" = "epoch" + 1 where "code" = any(cast($1 as text[])) and ("data" <> $2 or "updated_at" < $3) ' +
+      'returning "code", "epoch", "data", "match_id", "updated_at"',
+    [[...new Set(codes)].sort(), 'null', now - CREATION_GRACE_MS],
   );
   for (const row of rows) {
     const code = String(row.code);

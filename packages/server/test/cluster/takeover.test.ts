@@ -124,6 +124,19 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
     for (const code of codes) expect([a.get(code)!.epoch, b.get(code)!.epoch].sort()).toEqual([2, 3]);
   });
 
+  it('a room still being created (claimed, no record yet) is left to its creator for a minute, then taken', async () => {
+    const store = await openStore();
+    const now = Date.now();
+    expect(await claimCode(store.db, 'NEWR', now)).toBe(true);
+    expect((await takeRooms(store.db, ['NEWR'], now + 1_000)).has('NEWR')).toBe(false);
+    // The creator, whose lease a taker found lapsed meanwhile, saves under its epoch as if nothing happened.
+    await new FencedStore(store, 'NEWR', 1).saveRoom({ code: 'NEWR', data: { phase: 'lobby' }, matchId: null, updatedAt: now });
+    expect((await takeRooms(store.db, ['NEWR'], now + 1_000)).get('NEWR')?.epoch).toBe(2);
+    // A creation abandoned for over a minute is taken like any room (and then dropped as unreadable).
+    expect(await claimCode(store.db, 'OLDR', now)).toBe(true);
+    expect((await takeRooms(store.db, ['OLDR'], now + 61_000)).get('OLDR')?.record.data).toBeNull();
+  });
+
   it('a prefetched log answers the restore once; later loads read the database', async () => {
     const store = await openStore();
     const [code] = await roomsWithMatches(store, 1);
