@@ -19,8 +19,12 @@ import type { Leases } from './leases.ts';
 
 /** Rooms per batch: one statement each for the bump, the matches and the moves. */
 export const TAKE_BATCH = 64;
-/** Rooms rebuilt between two yields to the event loop (the process serves its own rooms meanwhile). */
-const RESTORES_PER_TURN = 8;
+/**
+ * Rebuilding rooms yields to the event loop after this much work (ms), and announces the rooms rebuilt
+ * so far: the process keeps renewing its leases and serving its own rooms while it takes others, even
+ * when it gets only a sliver of a core.
+ */
+const RESTORE_SLICE_MS = 10;
 
 export interface Taken {
   epoch: number;
@@ -149,29 +153,35 @@ export class Takeovers {
     const gone = ours.filter((code) => !taken.has(code));
     for (const code of gone) this.deps.abandon(code);
     await leases.release(gone).catch(() => undefined);
-    // A few rooms per turn: each group is announced (and its waiting clients answered) as soon as it
-    // is rebuilt, and the process serves its own rooms between groups.
-    const rooms = [...taken.values()];
-    for (let i = 0; i < rooms.length; i += RESTORES_PER_TURN) {
-      if (i > 0) await yieldTurn();
-      const ready: string[] = [];
-      for (const t of rooms.slice(i, i + RESTORES_PER_TURN)) {
-        let ok = false;
-        try {
-          ok = this.deps.active() && (await this.deps.restore(t));
-          if (!ok) this.deps.abandon(t.record.code);
-        } catch (error) {
-          this.deps.abandon(t.record.code, error);
-        }
-        if (ok) ready.push(t.record.code);
-        else await leases.release([t.record.code]).catch(() => undefined);
-      }
+    // A slice of rooms per turn: each slice is announced (and its waiting clients answered) as soon as
+    // it is rebuilt, and the process serves its own rooms between slices.
+    let ready: string[] = [];
+    const announce = (): void => {
       for (const code of ready) {
         live.add(code);
         this.resolve(code, true);
       }
       this.deps.announce(ready);
+      ready = [];
+    };
+    let sliceStart = performance.now();
+    for (const t of taken.values()) {
+      let ok = false;
+      try {
+        ok = this.deps.active() && (await this.deps.restore(t));
+        if (!ok) this.deps.abandon(t.record.code);
+      } catch (error) {
+        this.deps.abandon(t.record.code, error);
+      }
+      if (ok) ready.push(t.record.code);
+      else await leases.release([t.record.code]).catch(() => undefined);
+      if (performance.now() - sliceStart >= RESTORE_SLICE_MS) {
+        announce();
+        await yieldTurn();
+        sliceStart = performance.now();
+      }
     }
+    announce();
     const ms = (from: number, to: number): number => Math.round(to - from);
     this.deps.log.info(
       {
