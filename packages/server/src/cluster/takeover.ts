@@ -108,6 +108,21 @@ export class Takeovers {
     }
   }
 
+  /**
+   * Renews the leases of the batch's rooms not rebuilt yet (from `from` on, in the map's order) and
+   * leaves out, forgotten, those another process holds now.
+   */
+  private async keepLeases(taken: Map<string, Taken>, from?: string): Promise<void> {
+    const codes = [...taken.keys()];
+    const rest = from === undefined ? codes : codes.slice(codes.indexOf(from));
+    const lost = await this.deps.leases.renew(rest).catch(() => [] as string[]);
+    for (const code of lost) {
+      taken.delete(code);
+      this.deps.abandon(code);
+      this.resolve(code, false);
+    }
+  }
+
   private resolve(code: string, taken: boolean): void {
     const resolve = this.resolvers.get(code);
     this.resolvers.delete(code);
@@ -153,6 +168,9 @@ export class Takeovers {
     const gone = ours.filter((code) => !taken.has(code));
     for (const code of gone) this.deps.abandon(code);
     await leases.release(gone).catch(() => undefined);
+    // On a starved machine the steps above can outlast a lease: a room whose lease went to another
+    // process meanwhile (it bumped the epoch again) is not rebuilt here, or two processes would hold it.
+    await this.keepLeases(taken);
     // A slice of rooms per turn: each slice is announced (and its waiting clients answered) as soon as
     // it is rebuilt, and the process serves its own rooms between slices.
     let ready: string[] = [];
@@ -165,7 +183,13 @@ export class Takeovers {
       ready = [];
     };
     let sliceStart = performance.now();
+    let renewedAt = performance.now();
     for (const t of taken.values()) {
+      if (performance.now() - renewedAt >= leases.leaseMs / 4) {
+        await this.keepLeases(taken, t.record.code);
+        renewedAt = performance.now();
+        if (!taken.has(t.record.code)) continue;
+      }
       let ok = false;
       try {
         ok = this.deps.active() && (await this.deps.restore(t));
