@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBotPlayer } from '@kitchen-table/bots';
+import { RELAUNCHED } from '../relaunch.ts';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parseAllowedOrigins, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
 const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL] [--public-url URL]
@@ -154,6 +155,12 @@ export async function run(args: string[]): Promise<number> {
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
+    // Started by `serve` itself with the server's Node flags (relaunch.ts): if that process dies, close
+    // too. The channel alone does not keep this process alive once the server has closed.
+    if (process.env[RELAUNCHED] === '1' && process.channel) {
+      process.channel.unref();
+      process.once('disconnect', () => stop('the starting process exited'));
+    }
   });
   return 0;
 }
