@@ -36,8 +36,11 @@ interface Started {
 
 const dirs: string[] = [];
 const started: ChildProcess[] = [];
+const servers: number[] = [];
 afterEach(() => {
   for (const p of started.splice(0)) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  // A server left behind by a failed test (its own process group: the parent's kill does not reach it).
+  for (const pid of servers.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -78,6 +81,7 @@ const alive = (pid: number): boolean => existsSync(`/proc/${pid}`) && !readFileS
 function serverOf(parent: ChildProcess): number {
   const server = childrenOf(parent.pid!).find((pid) => argsOf(pid).includes(bin));
   if (server === undefined) throw new Error('no server child');
+  servers.push(server);
   return server;
 }
 

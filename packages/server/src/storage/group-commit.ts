@@ -34,6 +34,8 @@ export class GroupCommit {
   constructor(
     private readonly db: Db,
     private readonly appendOne: AppendOne,
+    /** Entries settled per turn after a commit; the rest in later turns (experiment: KT_COMMIT_CHUNK). */
+    private readonly chunk = Number(process.env.KT_COMMIT_CHUNK) || Infinity,
   ) {}
 
   append(entry: MoveRecord): Promise<void> {
@@ -41,7 +43,7 @@ export class GroupCommit {
       this.queue.push({ entry, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => {
+        (process.env.KT_COMMIT_FLUSH === 'task' ? queueMicrotask : setImmediate)(() => {
           this.writing = this.flush();
         });
       }
@@ -80,7 +82,13 @@ export class GroupCommit {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    for (const pending of batch) {
+    await this.settle(batch, refusals);
+  }
+
+  private async settle(batch: Pending[], refusals: Map<Pending, StoreError>): Promise<void> {
+    for (let i = 0; i < batch.length; i++) {
+      if (i > 0 && i % this.chunk === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const pending = batch[i]!;
       const refusal = refusals.get(pending);
       if (refusal) pending.reject(refusal);
       else pending.resolve();
