@@ -35,7 +35,8 @@ export async function relaunchWithServerFlags(): Promise<number | null> {
   const child = spawn(process.execPath, [...flags, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, [RELAUNCHED]: '1' },
-    detached: true,
+    // Its own process group (POSIX); on Windows this would open a console window of its own.
+    detached: process.platform !== 'win32',
   });
   const forward = (signal: NodeJS.Signals): void => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -34,8 +34,6 @@ export class GroupCommit {
   constructor(
     private readonly db: Db,
     private readonly appendOne: AppendOne,
-    /** Entries settled per turn after a commit; the rest in later turns (experiment: KT_COMMIT_CHUNK). */
-    private readonly chunk = Number(process.env.KT_COMMIT_CHUNK) || Infinity,
   ) {}
 
   append(entry: MoveRecord): Promise<void> {
@@ -43,7 +41,7 @@ export class GroupCommit {
       this.queue.push({ entry, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
-        (process.env.KT_COMMIT_FLUSH === 'task' ? queueMicrotask : setImmediate)(() => {
+        setImmediate(() => {
           this.writing = this.flush();
         });
       }
@@ -82,13 +80,7 @@ export class GroupCommit {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    await this.settle(batch, refusals);
-  }
-
-  private async settle(batch: Pending[], refusals: Map<Pending, StoreError>): Promise<void> {
-    for (let i = 0; i < batch.length; i++) {
-      if (i > 0 && i % this.chunk === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      const pending = batch[i]!;
+    for (const pending of batch) {
       const refusal = refusals.get(pending);
       if (refusal) pending.reject(refusal);
       else pending.resolve();
