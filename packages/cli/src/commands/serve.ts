@@ -142,10 +142,8 @@ export async function run(args: string[]): Promise<number> {
     await bots.close().catch(() => undefined);
     throw error;
   }
-  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? `PostgreSQL (DATABASE_URL)${env.REDIS_URL ? ', in a cluster on Redis (REDIS_URL)' : ''}` : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
-  process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
-
-  await new Promise<void>((resolve) => {
+  // Signals are taken from here on (a service manager's SIGTERM while the banner prints closes cleanly too).
+  const closed = new Promise<void>((resolve) => {
     const stop = (signal: string): void => {
       process.stdout.write(`\n${signal}: closing the rooms, the bots and the database…\n`);
       server.close().then(resolve, (error: unknown) => {
@@ -162,5 +160,8 @@ export async function run(args: string[]): Promise<number> {
       process.once('disconnect', () => stop('the starting process exited'));
     }
   });
+  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? `PostgreSQL (DATABASE_URL)${env.REDIS_URL ? ', in a cluster on Redis (REDIS_URL)' : ''}` : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
+  process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
+  await closed;
   return 0;
 }
