@@ -19,6 +19,13 @@ const usage = `usage: kitchen-table <command>
   bench crash [--json]  SIGKILL the server while rooms play; count acknowledged vs restored moves
   soak [--minutes N]    bots-only matches of every game at full speed; heap and handle slopes`;
 
+// The server runs under its own Node flags: `serve` starts itself again with them when it lacks them.
+if (command === 'serve') {
+  const { relaunchWithServerFlags } = await import('./relaunch.ts');
+  const code = await relaunchWithServerFlags();
+  if (code !== null) process.exit(code);
+}
+
 const load = command ? commands[command] : undefined;
 if (!load) {
   process.stderr.write(usage + '\n');

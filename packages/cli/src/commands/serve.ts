@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBotPlayer } from '@kitchen-table/bots';
+import { RELAUNCHED } from '../relaunch.ts';
 import { DEFAULT_BOT_DELAY_MS, DEFAULT_PORT, lanBaseUrls, parseAllowedOrigins, parsePublicUrl, startServer, terminalQr, type LogLevel, type RunningServer } from '@kitchen-table/server';
 
 const usage = `usage: kitchen-table serve [--port N] [--host H] [--data DIR] [--bot-delay MS] [--bot-threads N] [--log-level LEVEL] [--public-url URL]
@@ -141,10 +142,8 @@ export async function run(args: string[]): Promise<number> {
     await bots.close().catch(() => undefined);
     throw error;
   }
-  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? `PostgreSQL (DATABASE_URL)${env.REDIS_URL ? ', in a cluster on Redis (REDIS_URL)' : ''}` : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
-  process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
-
-  await new Promise<void>((resolve) => {
+  // Signals are taken from here on (a service manager's SIGTERM while the banner prints closes cleanly too).
+  const closed = new Promise<void>((resolve) => {
     const stop = (signal: string): void => {
       process.stdout.write(`\n${signal}: closing the rooms, the bots and the database…\n`);
       server.close().then(resolve, (error: unknown) => {
@@ -154,6 +153,15 @@ export async function run(args: string[]): Promise<number> {
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
+    // Started by `serve` itself with the server's Node flags (relaunch.ts): if that process dies, close
+    // too. The channel alone does not keep this process alive once the server has closed.
+    if (process.env[RELAUNCHED] === '1' && process.channel) {
+      process.channel.unref();
+      process.once('disconnect', () => stop('the starting process exited'));
+    }
   });
+  process.stdout.write(banner(server.port, host, publicUrl, env.DATABASE_URL ? `PostgreSQL (DATABASE_URL)${env.REDIS_URL ? ', in a cluster on Redis (REDIS_URL)' : ''}` : `SQLite ${sqlitePath ?? env.SQLITE_PATH ?? './data/kitchen-table.sqlite'}`));
+  process.stdout.write((await terminalQr(startPage(server.port, host, publicUrl))) + '\n');
+  await closed;
   return 0;
 }

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
 import type { ChildConfig, ChildMetrics, ChildReply, ChildRequest } from './child-protocol.ts';
 
 export const SERVER_CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
@@ -32,7 +33,10 @@ export interface ChildHandle {
 export interface SpawnOptions {
   entry?: string;
   readyTimeoutMs?: number;
-  /** Extra Node flags (default `--expose-gc`, so that heap figures can be taken after a collection). */
+  /**
+   * Node flags (default `--expose-gc`, so that heap figures can be taken after a collection). The
+   * server child also gets the server's own flags (serverNodeFlags()), whatever this says.
+   */
   nodeFlags?: string[];
   env?: Record<string, string>;
   /** Every log line (for a test that wants to see them). */
@@ -49,9 +53,20 @@ export const ONE_ADDRESS_HARNESS: ChildConfig = {
   joinRate: { capacity: 1e9, refillPerSecond: 1e9 },
 };
 
+/**
+ * The server child's Node flags: those `kitchen-table serve` runs with (src/node-flags.ts), or, to
+ * compare, KT_SERVER_NODE_FLAGS (space-separated; empty: none) in the benchmark's environment.
+ */
+export function serverNodeFlags(): string[] {
+  const override = process.env.KT_SERVER_NODE_FLAGS;
+  if (override === undefined) return [...SERVER_NODE_FLAGS];
+  return override.split(/\s+/).filter((f) => f !== '');
+}
+
 export async function spawnChild(config: ChildConfig, options: SpawnOptions = {}): Promise<ChildHandle> {
   const entry = options.entry ?? SERVER_CHILD;
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? ['--expose-gc']), '--import', 'tsx', entry], {
+  const flags = [...(entry === SERVER_CHILD ? serverNodeFlags() : []), ...(options.nodeFlags ?? ['--expose-gc'])];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, ...options.env, KT_CHILD_CONFIG: JSON.stringify({ ...ONE_ADDRESS_HARNESS, ...config }) },
   });

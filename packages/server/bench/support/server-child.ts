@@ -80,6 +80,11 @@ if (trace) {
   if (options.bots) options.bots = trace.traceBots(options.bots);
 }
 
+// KT_ALLOC_PROFILE=FILE: what the server allocates in each window (sampled, collected objects included:
+// a move's garbage is what the young generation's scavenges pay for), written as a .heapprofile.
+const allocFile = process.env.KT_ALLOC_PROFILE;
+const allocations = allocFile ? await import('./alloc-profile.ts') : null;
+
 const server = await startServer(options);
 
 function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetrics {
@@ -104,6 +109,8 @@ function metrics(request: Extract<ChildRequest, { type: 'metrics' }>): ChildMetr
   };
   if (trace && traceFile && !request.reset && !request.gc) trace.dumpMoveTrace(traceFile);
   if (trace && request.reset) trace.resetMoveTrace();
+  if (allocations && allocFile && !request.reset && !request.gc) allocations.stopAllocationProfile(allocFile);
+  if (allocations && request.reset) allocations.startAllocationProfile();
   if (request.reset) {
     gcStats = { count: 0, totalMs: 0, maxMs: 0, majorCount: 0 };
     lag.reset();
