@@ -35,7 +35,8 @@ function playThrough(game: GameDefinition): { state: unknown; eventsByStep: Game
   lessonScript(lesson).forEach((m, i) => {
     expect(game.isMatchOver(state), `${game.meta.id}: the match is not over before move ${i}`).toBe(false);
     expect(game.toAct(state), `${game.meta.id} move ${i}: seat ${m.seat} is due`).toContain(m.seat);
-    const r = game.applyMove(state, m.seat, game.parseMove(m.move).ok ? (game.parseMove(m.move) as { value: never }).value : m.move);
+    const parsed = game.parseMove(m.move);
+    const r = game.applyMove(state, m.seat, parsed.ok ? parsed.value : m.move);
     if (!r.ok) throw new Error(`${game.meta.id} move ${i} ${JSON.stringify(m.move)} refused: ${r.error.code} ${r.error.message}`);
     state = r.state;
     eventsByStep[m.step]!.push(...r.events);
