@@ -61,6 +61,9 @@ export class MatchActors {
     if (!match || match.seq !== seq || !match.toAct().includes(seat)) return;
     let view: SeatViewBase;
     let move: Record<string, unknown> | undefined;
+    // A learning deal's seats without a phone play its script (the lesson has no clock).
+    const scripted = match.lessonMove();
+    if (scripted) return this.runAuto(seat, seq, byClock, scripted.seat === seat ? scripted.move : undefined, scripted.move);
     const selected = byClock ? room.selections.get(seat) : undefined;
     if (selected && match.judge(seat, selected).ok) {
       // The player's own choice, made but not sent in time: the clock plays it.
