@@ -52,7 +52,7 @@ describe('learning deals on the server', () => {
     const lesson = GAMES.find((g) => g.meta.id === gameId)!.lesson;
     expect(tv.state.room!.slots.length).toBe(lesson.players);
     expect(tv.state.room!.slots.slice(0, 2).map((s) => (s.kind === 'human' ? s.name : s.kind))).toEqual(['Anna', 'Ben']);
-    expect(tv.state.room!.clock?.durationSeconds ?? 0).toBe(0);
+    expect(tv.state.room!.clock?.durationMs ?? 0).toBe(0);
     const matchId = tv.state.match!.matchId;
 
     // A wrong tap that the rules allow is refused all the same; nothing is played.
