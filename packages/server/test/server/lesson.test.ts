@@ -11,7 +11,7 @@ import { highCard } from '../support/test-game.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer({ games: [...GAMES, highCard] });
+  server = await startTestServer({ games: [...GAMES, highCard], timings: { lessonBotDelayMs: 0 } });
 });
 afterEach(async () => {
   await server.closeAll();

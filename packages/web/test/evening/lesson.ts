@@ -69,9 +69,13 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>): Promise<b
   const wanted = new Set(Array.isArray(move.play) ? (move.play as string[]) : [String(move.play ?? move.give ?? '')]);
   const other = await page.$$eval('.hand-card[data-state=legal]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
   const card = other.find((c) => !wanted.has(c));
-  if (!card || typeof move.play !== 'string' || move.zwang) return false;
+  const run = Array.isArray(move.play) && move.play.length === 1;
+  if (!card || (typeof move.play !== 'string' && !run) || move.zwang) return false;
   const before = await seq(page);
-  await tapHandCard(page, card, 2);
+  if (run) {
+    await tapHandCard(page, card, 1);
+    await page.click('[data-action=play-run]');
+  } else await tapHandCard(page, card, 2);
   await page.waitForSelector('[data-testid=lesson-wrong]', { timeout: 5000 });
   expect(await seq(page), 'a wrong tap is not played').toBe(before);
   return true;
