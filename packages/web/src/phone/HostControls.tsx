@@ -112,7 +112,7 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
           setStarting(false);
         }}
       >
-        🎓 {t('startLesson')}
+        <Icon name="book" /> {t('startLesson')}
       </button>
       {game && <p class="muted small-print">{t('startLessonHint')}</p>}
       {game && <p class="muted small-print">{t('botsFillHint')}</p>}

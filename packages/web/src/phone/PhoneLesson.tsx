@@ -8,6 +8,7 @@
 import type { JSX } from 'preact';
 import { useT } from '../i18n.ts';
 import { describeMove, moveCards, type LessonPosition } from '../shared/lesson.ts';
+import { Icon } from '../shared/Icon.tsx';
 import './lesson.css';
 
 /** CSS selectors of the controls that make `move` on the phone screens. */
@@ -30,11 +31,11 @@ export function PhoneLesson({ position, seat, names, wrong }: { position: Lesson
   return (
     <section class="phone-lesson" data-testid="phone-lesson" data-step={position.step.id}>
       {selectors.length > 0 && <style>{`${selectors.map((s) => `.play ${s}`).join(', ')} { outline: 6px solid #ffd23f !important; outline-offset: 2px; box-shadow: 0 0 24px 8px rgba(255, 210, 63, 0.85) !important; z-index: 60 !important; }`}</style>}
-      <div class="lesson-head">🎓 {t('lessonBadge')} · {t('lessonStep', { n: position.stepNo, total: position.steps })}</div>
+      <div class="lesson-head"><Icon name="book" /> {t('lessonBadge')} · {t('lessonStep', { n: position.stepNo, total: position.steps })}</div>
       <p class="lesson-say">{position.step.say[lang]}</p>
-      {mine && <p class="lesson-move" data-testid="lesson-move" data-move={JSON.stringify(due.move)}>👉 {t('lessonYourMove', { move: describeMove(due.move, position.game.meta.pack, lang) })}</p>}
+      {mine && <p class="lesson-move" data-testid="lesson-move" data-move={JSON.stringify(due.move)}>▶ {t('lessonYourMove', { move: describeMove(due.move, position.game.meta.pack, lang) })}</p>}
       {!mine && due && <p class="lesson-wait">{t('lessonWaiting', { name: names[due.seat] ?? '?' })}</p>}
-      {wrong && <p class="lesson-wrong" role="alert" data-testid="lesson-wrong">✋ {wrong}</p>}
+      {wrong && <p class="lesson-wrong" role="alert" data-testid="lesson-wrong">{wrong}</p>}
     </section>
   );
 }

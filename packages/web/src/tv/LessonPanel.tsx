@@ -4,6 +4,7 @@ import { CardFace } from '../cards/Card.tsx';
 import { useT } from '../i18n.ts';
 import type { LessonPosition } from '../shared/lesson.ts';
 import { moveCards } from '../shared/lesson.ts';
+import { Icon } from '../shared/Icon.tsx';
 import './lesson.css';
 
 export function LessonPanel({ position, names }: { position: LessonPosition; names: readonly string[] }): JSX.Element {
@@ -11,9 +12,9 @@ export function LessonPanel({ position, names }: { position: LessonPosition; nam
   const due = position.due;
   return (
     <section class="tv-panel lesson-panel" data-testid="lesson-line" data-step={position.step.id} aria-live="polite">
-      <h2>🎓 {t('lessonBadge')} <span class="lesson-step">{t('lessonStep', { n: position.stepNo, total: position.steps })}</span></h2>
+      <h2><Icon name="book" /> {t('lessonBadge')} <span class="lesson-step">{t('lessonStep', { n: position.stepNo, total: position.steps })}</span></h2>
       <p class="lesson-say">{position.step.say[lang]}</p>
-      {due ? <p class="lesson-next">👉 {t('lessonWaiting', { name: names[due.seat] ?? '?' })}</p> : <p class="lesson-next">{t('lessonDone')}</p>}
+      {due ? <p class="lesson-next">▶ {t('lessonWaiting', { name: names[due.seat] ?? '?' })}</p> : <p class="lesson-next">{t('lessonDone')}</p>}
     </section>
   );
 }

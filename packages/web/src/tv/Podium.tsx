@@ -37,7 +37,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
   return (
     <div class="podium-screen" data-testid="podium" data-draw={draw} data-teams={teamGame}>
       <h1><Icon name="trophy" /> {room.lesson ? t('lessonDone') : t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
-      {room.lesson && <p class="lesson-podium-note" data-testid="lesson-not-ranked">🎓 {t('lessonNotRanked')}</p>}
+      {room.lesson && <p class="lesson-podium-note" data-testid="lesson-not-ranked">{t('lessonNotRanked')}</p>}
       {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
       <div class="podium-body">
         <div class="podium-left">
