@@ -1,8 +1,8 @@
 /**
  * Who sits where in a learning deal (issue 18 part 3). A lesson has its own seat count
  * (`game.lesson.players`): the lobby's phones keep their order and take its first seats, bots the rest,
- * and phones beyond it watch. The lobby then has the lesson's seat count (the host sees the seats the
- * lesson was played with; options are re-read for that count, their defaults where they do not fit).
+ * and phones beyond it watch. During the lesson the room's seat count is the lesson's (options re-read
+ * for it); back in the lobby the host finds the seats and options as left (room-play.ts restores them).
  */
 import type { GameDefinition } from '@kitchen-table/engine';
 import type { RoomConfig } from '@kitchen-table/protocol';

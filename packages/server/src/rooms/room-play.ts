@@ -9,7 +9,7 @@
  * sent `deal:next` or after `summarySeconds`; a room with no connected seated phone skips it.
  */
 import { CURRENT_DEAL_GENERATOR, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
-import type { EndMode } from '@kitchen-table/protocol';
+import type { EndMode, RoomConfig } from '@kitchen-table/protocol';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession } from './match-session.ts';
@@ -27,6 +27,8 @@ import { broadcastSnapshots, broadcastState } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
 export class MatchPlay {
+  /** The lobby's seats and options while a learning deal is on (issue 18 part 3), restored after it. */
+  private lobbyBeforeLesson: { slots: readonly Slot[]; config: RoomConfig } | null = null;
   private readonly pauses: PauseControl;
   private readonly summary: DealSummary;
   private readonly claims: SeatClaims;
@@ -78,6 +80,7 @@ export class MatchPlay {
     const game = room.game();
     if (!game) throw new RoomError('NO_GAME', 'choose a game first');
     const { slots, config } = lessonSeating(room, game);
+    if (!room.match?.isLesson) this.lobbyBeforeLesson = { slots: room.slots, config: room.config };
     const params = { id: newMatchId(), options: {}, seats: slots.length, seed: 'lesson', generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now(), lesson: true };
     const session = MatchSession.start(game, params);
     this.stopMatchTimers();
@@ -112,6 +115,8 @@ export class MatchPlay {
 
   private async begin(abortCurrent = false): Promise<void> {
     const room = this.room;
+    // A match after a learning deal is played in the lobby's own seats (restart from its podium too).
+    if (room.match?.isLesson && room.phase !== 'playing') this.restoreLobby();
     const game = room.game();
     if (!game) throw new RoomError('NO_GAME', 'choose a game first');
     const seats = room.slots.length;
@@ -176,10 +181,22 @@ export class MatchPlay {
     this.syncRunning();
   }
 
+  /** After a learning deal: its seats give way to the lobby's (members who left since are open seats). */
+  private restoreLobby(): void {
+    const before = this.lobbyBeforeLesson;
+    this.lobbyBeforeLesson = null;
+    if (!before) return;
+    const room = this.room;
+    const slots = before.slots.map((s): Slot => (s.kind === 'human' && !room.members.has(s.memberId) ? { kind: 'open' } : s));
+    room.restoreLobbySeating(slots, { ...before.config, clockSeconds: room.config.clockSeconds, botDelayMs: room.config.botDelayMs, summarySeconds: room.config.summarySeconds });
+  }
+
   private async toLobby(): Promise<void> {
     const room = this.room;
+    const wasLesson = room.match?.isLesson === true;
     this.stopMatchTimers();
     room.returnToLobby();
+    if (wasLesson) this.restoreLobby();
     await room.save();
     broadcastSnapshots(room);
   }

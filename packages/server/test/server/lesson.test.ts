@@ -115,6 +115,22 @@ describe('learning deals on the server', () => {
     expect(await server.store.loadMatch(matchId)).not.toBeNull();
   });
 
+  it('back in the lobby after a learning deal, the seats and options are as the host left them', async () => {
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    await server.phone(code, 'Ben');
+    await anna.configure({ game: 'fahrstuhl', seats: 5, options: { mode: 'up', startCards: 3, bonus: 50 } });
+    await waitFor(tv, () => tv.state.room?.config.seats === 5, 'five seats');
+    const lobby = { config: tv.state.room!.config, slots: tv.state.room!.slots };
+    await anna.startLesson();
+    await waitFor(tv, () => tv.state.room?.lesson === true, 'the lesson');
+    expect(tv.state.room!.slots.length).toBe(3);
+    await anna.end('abort');
+    await waitFor(tv, () => tv.state.room?.phase === 'lobby', 'the lobby');
+    expect(tv.state.room!.config).toEqual(lobby.config);
+    expect(tv.state.room!.slots).toEqual(lobby.slots);
+  });
+
   it('ending a learning deal drops it back to the lobby at once', async () => {
     const { tv, code } = await server.tv();
     const anna = await server.phone(code, 'Anna');
