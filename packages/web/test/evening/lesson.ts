@@ -85,7 +85,8 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>): Promise<b
 export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[] }> {
   const { tv, host, phones, game } = run;
   const lesson = findGame(game)!.lesson;
-  await host.page.click(`.game-pick[data-game=${game}]`);
+  // Choosing the game again would reset its options: only when another game is chosen.
+  if (!(await host.page.$(`.game-pick[data-game=${game}][aria-pressed=true]`))) await host.page.click(`.game-pick[data-game=${game}]`);
   await host.page.waitForSelector(`.game-pick[data-game=${game}][aria-pressed=true]`);
   await host.page.click('[data-action=start-lesson]');
   await tv.page.waitForSelector('[data-testid=lesson-line]', { timeout: 20_000 });
@@ -146,4 +147,11 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
   expect(moves).toBeLessThanOrEqual(lessonScript(lesson).length);
   await shoot(run, '5-done');
   return { moves, steps };
+}
+
+/** The host's phone from the lesson's podium back to the lobby, as it was before the lesson. */
+export async function lessonToLobby(host: Page, tv: Page): Promise<void> {
+  await host.click('[data-action=to-lobby]');
+  await host.waitForSelector('.lobby');
+  await tv.waitForSelector('[data-phase=lobby]');
 }
