@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findGame, lessonScript } from '@kitchen-table/engine';
+import { findGame, lessonMoveAt, lessonScript } from '@kitchen-table/engine';
 import { screenshot, type Device } from '../support/browser.ts';
 import { CARD_CORNER, seq } from '../support/phone-actions.ts';
 
@@ -28,6 +28,8 @@ async function shoot(run: LessonRun, what: string): Promise<void> {
   await screenshot(run.tv, `${run.prefix}-${what}-tv.png`, run.dir);
   for (const phone of run.phones) await screenshot(phone, `${run.prefix}-${what}-phone-${phone.name}.png`, run.dir);
 }
+
+const lang = (attr: string | null): 'en' | 'de' => (attr?.startsWith('de') ? 'de' : 'en');
 
 /** The TV's lesson line as shown (step id and text). */
 async function tvLine(tv: Page): Promise<{ step: string; text: string }> {
@@ -106,11 +108,6 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
       await tv.page.waitForTimeout(100);
       continue;
     }
-    if (await tv.page.$('[data-testid=lesson-line]')) {
-      const line = await tvLine(tv.page);
-      if (line.step && steps.at(-1) !== line.step) steps.push(line.step);
-      expect(line.text.length, 'the TV says what to look at').toBeGreaterThan(10);
-    }
     let acted = false;
     for (const phone of phones) {
       const el = await phone.page.$('[data-testid=lesson-move]');
@@ -119,6 +116,12 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
       const before = await seq(phone.page);
       if (!(await phone.page.$('[data-testid=turn-bar][data-my-turn=true]'))) continue;
       expect(await highlighted(phone.page, move), `${phone.name}: the lesson's move is highlighted`).toBe(true);
+      // Before the move, the TV shows the line of the step it belongs to.
+      const expected = lessonMoveAt(lesson, before)!.stepDef;
+      await tv.page.waitForSelector(`[data-testid=lesson-line][data-step="${expected.id}"]`, { timeout: 5000 });
+      const line = await tvLine(tv.page);
+      expect(line.text).toBe(expected.say[lang(await tv.page.getAttribute('html', 'lang'))]);
+      if (steps.at(-1) !== line.step) steps.push(line.step);
       if (!shotMove) {
         shotMove = true;
         await shoot(run, '2-highlight');
@@ -141,8 +144,8 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
   await tv.page.waitForSelector('[data-testid=podium]', { timeout: 20_000 });
   expect(await host.page.textContent('body')).toMatch(/not ranked|zählt nicht/);
   expect(wrongDone, 'a wrong tap was tried and explained').toBe(true);
-  // Each step of the lesson was on the TV (bots' moves can pass quickly; most steps are seen).
-  expect(steps.length).toBeGreaterThan(lesson.steps.length / 2);
+  // The TV's line was checked before every move a phone made (bots' steps are shown too, but not waited for).
+  expect(steps.length).toBeGreaterThan(0);
   expect(moves).toBeGreaterThan(0);
   expect(moves).toBeLessThanOrEqual(lessonScript(lesson).length);
   await shoot(run, '5-done');
