@@ -11,18 +11,18 @@ import { GAMES, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, ty
 const docsDir = new URL('../../../../docs/rules/', import.meta.url);
 
 /** The "Learning deal" section's table rows: `| \`rule id\` | name | \`step id\` … |`. */
-function documentedRules(file: string): Map<string, string[]> {
+function documentedRules(file: string): Map<string, { name: string; steps: string[] }> {
   const text = readFileSync(new URL(file, docsDir), 'utf8');
   const start = text.search(/^## (Learning deal|Lernspiel)\s*$/m);
   expect(start, `${file} has a "Learning deal" section`).toBeGreaterThanOrEqual(0);
   const rest = text.slice(start).split('\n').slice(1);
   const end = rest.findIndex((l) => l.startsWith('## '));
-  const rows = new Map<string, string[]>();
+  const rows = new Map<string, { name: string; steps: string[] }>();
   for (const line of end < 0 ? rest : rest.slice(0, end)) {
     const cells = line.split('|').map((c) => c.trim());
     const id = /^`([^`]+)`$/.exec(cells[1] ?? '');
     if (!id) continue;
-    rows.set(id[1]!, [...(cells[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+    rows.set(id[1]!, { name: cells[2] ?? '', steps: [...(cells[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!) });
   }
   return rows;
 }
@@ -75,7 +75,8 @@ describe.each(GAMES.map((g) => [g.meta.id, g] as const))('the learning deal of %
     expect([...documented.keys()].sort()).toEqual(lesson.rules.map((r) => r.id).sort());
     for (const rule of lesson.rules) {
       const steps = lesson.steps.filter((s) => s.rules.includes(rule.id)).map((s) => s.id);
-      expect(documented.get(rule.id), `rule ${rule.id}`).toEqual(steps);
+      expect(documented.get(rule.id)?.steps, `rule ${rule.id}`).toEqual(steps);
+      expect(documented.get(rule.id)?.name, `rule ${rule.id}'s name`).toBe(rule.name[suffix === '.de' ? 'de' : 'en']);
     }
   });
 

@@ -39,8 +39,8 @@ export const lesson: GameLesson<FuenfzehnernState> = {
     { id: '3.7', name: { en: 'Losing the lead ends the binding', de: 'Wer den Stich abgibt, ist nicht mehr gebunden' } },
     { id: '4.1', name: { en: 'Zwang: lead the queen from king and queen', de: 'Zwang: die Dame aus König und Dame ausspielen' } },
     { id: '4.2', name: { en: 'Zwang: the ace must be played', de: 'Zwang: das Ass muss kommen' } },
-    { id: '5.1', name: { en: 'Card points: A 5, K 4, Q 3, J 2, 10 1', de: 'Augen: A 5, K 4, D 3, B 2, 10 1' } },
-    { id: '5.2', name: { en: 'A hand scores card points − 15', de: 'Ein Spiel zählt Augen − 15' } },
+    { id: '5.1', name: { en: 'Card points: A 5, K 4, Q 3, J 2, 10 1', de: 'Kartenpunkte: A 5, K 4, D 3, B 2, 10 1' } },
+    { id: '5.2', name: { en: 'A hand scores card points − 15', de: 'Ein Spiel zählt Kartenpunkte − 15' } },
   ],
   steps: [
     {

@@ -41,7 +41,7 @@ export const lesson: GameLesson<LustiState> = {
     { id: '4.1', name: { en: 'Sau and ten count 10; last trick 10 more', de: 'Sau und Zehn zählen 10; der letzte Stich 10 mehr' } },
     { id: '5.1', name: { en: 'Brand: four of a rank end the hand', de: 'Brand: vier vom gleichen Rang beenden das Spiel' } },
     { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
-    { id: '6.1', name: { en: 'Without a Brand: 50 card points win (1, 2 stink, 3 under the table)', de: 'Ohne Brand: 50 Augen gewinnen (1, 2 Stinker, 3 unterm Tisch)' } },
+    { id: '6.1', name: { en: 'Without a Brand: 50 card points win (1, 2 stink, 3 under the table)', de: 'Ohne Brand: 50 Kartenpunkte gewinnen (1, 2 Stinker, 3 unterm Tisch)' } },
   ],
   steps: [
     {
@@ -68,7 +68,7 @@ export const lesson: GameLesson<LustiState> = {
       id: 'brand',
       say: {
         en: 'Four Ober in one trick: a Brand! It ends the hand at once and scores 4 game points for the team of the fourth card. Without a Brand, 50 card points win.',
-        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Punkte. Ohne Brand gewinnen 50 Augen.',
+        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Punkte. Ohne Brand gewinnen 50 Kartenpunkte.',
       },
       rules: ['5.1', '5.2', '6.1'],
       moves: [play(3, 'OE'), play(0, 'OG'), play(1, 'OH'), play(2, 'OS')],
