@@ -63,6 +63,8 @@ export class MatchPlay {
   async restart(speaker: Speaker): Promise<void> {
     this.room.requireHost(speaker);
     if (this.room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to restart: start one');
+    // Restarting a learning deal that is being played starts it over.
+    if (this.room.phase === 'playing' && this.room.match?.isLesson) return this.startLesson(speaker, true);
     await this.begin(this.room.phase === 'playing');
   }
 
@@ -73,10 +75,10 @@ export class MatchPlay {
    * during a match (WRONG_PHASE: nothing changes). It is neither stored nor ranked: no match record, no
    * log, no outcomes; a restart brings the room back in its lobby.
    */
-  async startLesson(speaker: Speaker): Promise<void> {
+  async startLesson(speaker: Speaker, restart = false): Promise<void> {
     const room = this.room;
     room.requireHost(speaker);
-    if (room.phase === 'playing') throw new RoomError('WRONG_PHASE', 'a match is being played: end it before a learning deal');
+    if (room.phase === 'playing' && !(restart && room.match?.isLesson)) throw new RoomError('WRONG_PHASE', 'a match is being played: end it before a learning deal');
     const game = room.game();
     if (!game) throw new RoomError('NO_GAME', 'choose a game first');
     const { slots, config } = lessonSeating(room, game);
@@ -84,6 +86,8 @@ export class MatchPlay {
     const params = { id: newMatchId(), options: {}, seats: slots.length, seed: 'lesson', generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now(), lesson: true };
     const session = MatchSession.start(game, params);
     this.stopMatchTimers();
+    // A lesson started over (restart) leaves the running one first; nothing of it is stored.
+    if (room.phase === 'playing') room.returnToLobby();
     room.setConfig(config);
     room.enterMatch(session, slots);
     room.log.info({ match: params.id, game: game.meta.id, seats: slots.length }, 'learning deal started');

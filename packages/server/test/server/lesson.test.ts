@@ -131,6 +131,21 @@ describe('learning deals on the server', () => {
     expect(tv.state.room!.slots).toEqual(lobby.slots);
   });
 
+  it('restarting a learning deal while it is played starts it over', async () => {
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    await anna.configure({ game: 'elevator' });
+    await anna.startLesson();
+    await waitFor(tv, () => (tv.state.match?.seq ?? 0) >= 1, 'the first scripted move');
+    const first = tv.state.match!.matchId;
+    await anna.restart();
+    await waitFor(tv, () => tv.state.match?.matchId !== first, 'a new lesson');
+    expect(tv.state.room!.lesson).toBe(true);
+    // From its first move again (the bot seat that opens may already have played it).
+    const again = tv.state.match!.matchId;
+    expect(tv.updates.filter((u) => u.matchId === again).map((u) => u.seq)[0] ?? 1).toBe(1);
+  });
+
   it('ending a learning deal drops it back to the lobby at once', async () => {
     const { tv, code } = await server.tv();
     const anna = await server.phone(code, 'Anna');
