@@ -253,6 +253,8 @@ export interface LessonRule {
 export interface LessonMove {
   seat: Seat;
   move: Record<string, unknown>;
+  /** Why this move, where the step's `why` does not fit this seat (a step's leader and followers). */
+  why?: LocalText;
 }
 
 export interface LessonStep {

@@ -81,7 +81,7 @@ describe.each(GAMES.map((g) => [g.meta.id, g] as const))('the learning deal of %
   });
 
   it('has every text in English and German', () => {
-    const texts = [...lesson.rules.map((r) => r.name), ...lesson.steps.flatMap((s) => [s.say, s.why])];
+    const texts = [...lesson.rules.map((r) => r.name), ...lesson.steps.flatMap((s) => [s.say, s.why, ...s.moves.flatMap((m) => (m.why ? [m.why] : []))])];
     for (const t of texts) {
       expect(t.en.trim().length).toBeGreaterThan(0);
       expect(t.de.trim().length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * server follows): the step to show, the move due, and every seat's open hand. A lesson has no system
  * entries, so the match's seq is the number of lesson moves played.
  */
-import { findGame, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type LessonStep, type Seat } from '@kitchen-table/engine';
+import { findGame, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type LessonStep, type LocalText, type Seat } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import type { Lang } from '../i18n.ts';
 import { translate } from '../i18n.ts';
@@ -16,8 +16,8 @@ export interface LessonPosition {
   step: LessonStep;
   stepNo: number;
   steps: number;
-  /** The seat and move due, or null once the script is done. */
-  due: { seat: Seat; move: Record<string, unknown> } | null;
+  /** The seat and move due, or null once the script is done, with why it is the lesson's move. */
+  due: { seat: Seat; move: Record<string, unknown>; why: LocalText } | null;
   /** Every seat's hand, face up. */
   hands: string[][];
 }
@@ -49,7 +49,7 @@ export function lessonPosition(room: RoomState | null, seq: number): LessonPosit
     step: game.lesson.steps[stepIndex]!,
     stepNo: stepIndex + 1,
     steps: game.lesson.steps.length,
-    due: due && { seat: due.seat, move: due.move },
+    due: due && { seat: due.seat, move: due.move, why: due.why ?? due.stepDef.why },
     hands,
   };
   if (cache.size > 200) cache.clear();
@@ -78,5 +78,5 @@ export function describeMove(move: Record<string, unknown>, pack: Pack, lang: La
 export function wrongTapText(position: LessonPosition, seq: number, seat: Seat, move: Record<string, unknown>, lang: Lang): string | null {
   const error = judgeLessonTap(position.game, seq, seat, move);
   if (!error) return null;
-  return translate(lang, 'lessonWrongTap', { why: position.step.why[lang] });
+  return translate(lang, 'lessonWrongTap', { why: (position.due?.why ?? position.step.why)[lang] });
 }

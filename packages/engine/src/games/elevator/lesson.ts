@@ -137,7 +137,11 @@ export const lesson: GameLesson<ElevatorState> = {
         de: 'Nach einer Kopile darf keiner passen, der legen kann, bis der Kopile-Spieler wieder dran ist.',
       },
       rules: ['5.3', '3.4'],
-      moves: [run(1, 'AC'), run(2, '10H'), run(0, '6S')],
+      moves: [
+        { ...run(1, 'AC'), why: { en: 'You can play, so you must: the A♣ beats the K♥ and sends the lift down.', de: 'Du kannst legen, also musst du: das A♣ schlägt den K♥ und schickt den Lift runter.' } },
+        run(2, '10H'),
+        run(0, '6S'),
+      ],
       why: { en: 'You can play, so you must: lift down, a lower card of the other colour.', de: 'Du kannst legen, also musst du: Lift runter, eine tiefere Karte der anderen Farbe.' },
     },
     {

@@ -4,12 +4,14 @@
  * suit, then its bound suit, losing the binding, leading freely without the bound suit, and a card made
  * unbeatable by the ace played before it.
  */
-import type { GameLesson, LessonMove } from '../../core/game.ts';
+import type { GameLesson, LessonMove, LocalText } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
 import { referee } from './referee.ts';
 import type { FuenfzehnernState } from './state.ts';
 
-const play = (seat: number, card: string, zwang?: true): LessonMove => ({ seat, move: zwang ? { play: card, zwang } : { play: card } });
+const play = (seat: number, card: string, zwang?: true, why?: LocalText): LessonMove => ({ seat, move: zwang ? { play: card, zwang } : { play: card }, ...(why ? { why } : {}) });
+/** A leader's move in a step whose `why` speaks to the followers. */
+const lead = (seat: number, card: string, why: LocalText): LessonMove => play(seat, card, undefined, why);
 
 export const lesson: GameLesson<FuenfzehnernState> = {
   players: 3,
@@ -60,8 +62,8 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Jetzt muss das A♥ kommen. Die anderen bekennen Herz: das höchste Herz sticht.',
       },
       rules: ['4.2', '2.2', '2.3'],
-      moves: [play(2, 'AH'), play(0, '7H')],
-      why: { en: 'Zwang: the ace must be played; otherwise follow hearts.', de: 'Zwang: das Ass muss kommen; sonst Herz bekennen.' },
+      moves: [play(2, 'AH', undefined, { en: 'Zwang: your A♥ must be played now.', de: 'Zwang: dein A♥ muss jetzt kommen.' }), play(0, '7H')],
+      why: { en: 'You hold hearts: follow with the 7♥.', de: 'Du hast Herz: bekenne mit der 7♥.' },
     },
     {
       id: 'bound-ace',
@@ -70,7 +72,7 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Das Ass hat fremdes Ausspiel gestochen: jetzt an Herz gebunden. Ein Ass einer anderen Farbe darf es trotzdem ausspielen: unschlagbar.',
       },
       rules: ['3.1', '3.2', '3.3'],
-      moves: [play(2, 'AS'), play(0, '7S'), play(1, '8S')],
+      moves: [lead(2, 'AS', { en: 'Lead the A♠: an ace may always be led.', de: 'Spiel das A♠ aus: ein Ass darf immer kommen.' }), play(0, '7S'), play(1, '8S')],
       why: { en: 'Follow spades.', de: 'Pik bekennen.' },
     },
     {
@@ -80,7 +82,7 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Das eigene Ausspiel gestochen: die Bindung bleibt, jetzt muss Herz kommen.',
       },
       rules: ['3.5', '3.2'],
-      moves: [play(2, '9H'), play(0, '8H'), play(1, 'KH')],
+      moves: [lead(2, '9H', { en: 'Bound to hearts: lead a heart.', de: 'An Herz gebunden: spiel Herz aus.' }), play(0, '8H'), play(1, 'KH')],
       why: { en: 'Follow hearts.', de: 'Herz bekennen.' },
     },
     {
@@ -90,7 +92,7 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Der K♥ hat gestochen: sein Spieler ist an Herz gebunden, die alte Bindung ist weg. Er hat kein Herz mehr, also frei.',
       },
       rules: ['3.7', '3.1', '3.4'],
-      moves: [play(1, 'AC'), play(2, '7C'), play(0, '8C')],
+      moves: [lead(1, 'AC', { en: 'No hearts left: lead the A♣.', de: 'Kein Herz mehr: spiel das A♣ aus.' }), play(2, '7C'), play(0, '8C')],
       why: { en: 'Follow clubs.', de: 'Kreuz bekennen.' },
     },
     {
@@ -100,7 +102,7 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Das A♣ ist gespielt, also ist der K♣ jetzt unschlagbar.',
       },
       rules: ['3.3'],
-      moves: [play(1, 'KC'), play(2, '9C'), play(0, '10C')],
+      moves: [lead(1, 'KC', { en: 'Lead the K♣: nothing can beat it now.', de: 'Spiel den K♣ aus: nichts schlägt ihn mehr.' }), play(2, '9C'), play(0, '10C')],
       why: { en: 'Follow clubs.', de: 'Kreuz bekennen.' },
     },
     {
@@ -110,14 +112,14 @@ export const lesson: GameLesson<FuenfzehnernState> = {
         de: 'Kein Pik in der Hand? Dann darf jede Karte kommen — sie kann nicht stechen.',
       },
       rules: ['2.2', '2.3'],
-      moves: [play(1, 'JS'), play(2, 'KS'), play(0, 'JH')],
+      moves: [lead(1, 'JS', { en: 'Lead the J♠.', de: 'Spiel den B♠ aus.' }), play(2, 'KS', undefined, { en: 'Follow spades with the K♠: it takes the trick.', de: 'Bekenne Pik mit dem K♠: er sticht.' }), play(0, 'JH')],
       why: { en: 'No spades: throw the J♥ away.', de: 'Kein Pik: wirf den B♥ ab.' },
     },
     {
       id: 'bound-spades',
       say: { en: 'The K♠ won another player’s lead: bound to spades, it must lead one.', de: 'Der K♠ hat fremdes Ausspiel gestochen: an Pik gebunden, Pik muss kommen.' },
       rules: ['3.1', '3.2'],
-      moves: [play(2, '9S'), play(0, '10H'), play(1, 'QS')],
+      moves: [lead(2, '9S', { en: 'Bound to spades: lead the 9♠.', de: 'An Pik gebunden: spiel die 9♠ aus.' }), play(0, '10H'), play(1, 'QS', undefined, { en: 'Follow spades with the Q♠.', de: 'Bekenne Pik mit der D♠.' })],
       why: { en: 'No spades: any card may go.', de: 'Kein Pik: jede Karte geht.' },
     },
     {

@@ -72,7 +72,7 @@ export const lesson: GameLesson<LustiState> = {
       },
       rules: ['5.1', '5.2', '6.1'],
       moves: [play(3, 'OE'), play(0, 'OG'), play(1, 'OH'), play(2, 'OS')],
-      why: { en: 'Play the Ober: your partner has the fourth!', de: 'Spiel den Ober: dein Partner hat den vierten!' },
+      why: { en: 'Play your Ober: four Ober in one trick are a Brand.', de: 'Spiel deinen Ober: vier Ober in einem Stich sind ein Brand.' },
     },
   ],
 };
