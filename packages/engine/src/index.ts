@@ -7,3 +7,4 @@ export * from './core/placements.ts';
 export * from './core/match.ts';
 export * from './registry.ts';
 export * from './referee/referee.ts';
+export * from './core/lesson.ts';

@@ -61,6 +61,8 @@ export interface AckData {
   'deal:next': Empty;
   'match:pause': Empty;
   'match:select': Empty;
+  // issue 18 part 3
+  'host:startLesson': Empty;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */

@@ -110,6 +110,10 @@ export const pauseSchema = z.strictObject({ paused: z.boolean() });
  * The move a seated phone has selected but not yet played (null: nothing selected). When the seat's
  * clock runs out, this move is played if it is legal then; otherwise the clock's own choice.
  */
+// ---- issue 18 part 3: learning deals ----
+/** Host, in the lobby (or on the podium): the chosen game's learning deal starts. */
+export const startLessonSchema = empty;
+
 export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), z.unknown()).nullable() });
 
 /** Every client event with its payload schema: the server's dispatch table. */
@@ -135,6 +139,7 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.nextDeal]: nextDealSchema,
   [CLIENT_EVENTS.pause]: pauseSchema,
   [CLIENT_EVENTS.select]: selectSchema,
+  [CLIENT_EVENTS.startLesson]: startLessonSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };

@@ -72,6 +72,8 @@ export interface KitchenTableClient {
   /** Host: how the bot in `seat` plays (lobby or match; a match's bot uses it from its next move). */
   setBotLevel(seat: number, level: BotLevel): Promise<void>;
   start(): Promise<void>;
+  /** Host, lobby or podium (issue 18 part 3): starts the chosen game's learning deal (not ranked, not stored). */
+  startLesson(): Promise<void>;
   end(mode: EndMode): Promise<void>;
   restart(): Promise<void>;
   kick(memberId: string): Promise<void>;
@@ -299,6 +301,9 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async start() {
       await call(CLIENT_EVENTS.start, {});
+    },
+    async startLesson() {
+      await call(CLIENT_EVENTS.startLesson, {});
     },
     async end(mode) {
       await call(CLIENT_EVENTS.end, { mode });

@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'PAUSED',
   /** The seat claimed is not a bot's seat (only bot seats can be taken over). */
   'SEAT_TAKEN',
+  // ---- issue 18 part 3: learning deals ----
+  /**
+   * In a learning deal, a move that is not the lesson's next move (the phone highlights that one and
+   * explains a wrong tap without sending it; the server refuses it all the same and plays nothing).
+   */
+  'NOT_THE_LESSON_MOVE',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

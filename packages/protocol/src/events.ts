@@ -24,6 +24,9 @@ export const CLIENT_EVENTS = {
   nextDeal: 'deal:next',
   pause: 'match:pause',
   select: 'match:select',
+  // ---- issue 18 part 3: learning deals ----
+  /** Host, in the lobby: starts the chosen game's learning deal (docs/protocol.md "Learning deal"). */
+  startLesson: 'host:startLesson',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];

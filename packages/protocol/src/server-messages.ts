@@ -124,6 +124,11 @@ export const roomStateSchema = z.object({
   clock: clockInfoSchema.nullable(),
   /** The last finished match of this room, until the next one starts. */
   result: matchResultSchema.nullable(),
+  /**
+   * Issue 18 part 3: the match being played (or just finished) is the game's learning deal: open hands,
+   * scripted, not ranked and not stored. Absent or false for a real match and in the lobby.
+   */
+  lesson: z.boolean().optional(),
 });
 
 export const youSchema = z.object({

@@ -39,4 +39,11 @@ export interface RoomTimings {
   kickAddressBanMs?: number;
   /** Room states are sent at most once per this interval per room, the latest winning (100 ms). */
   stateIntervalMs?: number;
+  /**
+   * Issue 18 part 3: in a learning deal the script's bot seats wait at least this long before each
+   * move, so that the TV's line can be read before the move it is about (LESSON_BOT_DELAY_MS).
+   */
+  lessonBotDelayMs?: number;
 }
+
+export const LESSON_BOT_DELAY_MS = 2500;

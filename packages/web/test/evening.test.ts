@@ -22,6 +22,7 @@ import { browserUnavailable, launch, openDevice, screenshot, startApp, type Devi
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { lessonToLobby, playLesson } from './evening/lesson.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -267,6 +268,20 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(allErrors()).toEqual([]);
   }, 60_000);
 
+  // issue 18 part 3: a learning deal in English before the first match; the lobby is as the host left it.
+  it('a learning deal in English: Fahrstuhl’s, open hands, a wrong tap explained, back to the same lobby', async () => {
+    const options = await host().page.textContent('[data-option=mode]');
+    await playLesson({ tv, phones, host: host(), game: 'fahrstuhl', dir: DIR, prefix: '02b-lesson-en' });
+    expect(await tv.page.textContent('[data-testid=lesson-not-ranked]')).toContain('not ranked');
+    await lessonToLobby(host().page, tv.page);
+    expect(await host().page.textContent('[data-option=mode]')).toBe(options);
+    // The lesson taught these phones to tap a card twice, so they no longer show "tap again to play";
+    // match 1 checks that hint as a first-time player sees it: the phones forget they learned it.
+    for (const phone of phones) await phone.page.evaluate(() => localStorage.removeItem('kt.tapAgainSeen'));
+    expect(await byName('Ben').page.textContent('[data-testid=options-summary]')).toContain('Up only');
+    expect(allErrors()).toEqual([]);
+  }, 120_000);
+
   it('match 1, Fahrstuhl: a late watcher takes a bot’s seat, the clock plays Cara’s selected card, the summary ends when all tapped', async () => {
     await start('fahrstuhl');
     await checkFreshStart(null);
@@ -383,4 +398,12 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(await tv.page.textContent('[data-testid=podium]')).toContain('Partie');
     expect(allErrors()).toEqual([]);
   }, 300_000);
+
+  // issue 18 part 3: a learning deal in German at the end of the evening (Lusti-Kartl'n's: the shortest).
+  it('a learning deal in German: Lusti-Kartl’n’s, played to its end', async () => {
+    await toLobby();
+    await playLesson({ tv, phones, host: host(), game: 'lusti', dir: DIR, prefix: '99-lesson-de' });
+    expect(await tv.page.textContent('[data-testid=lesson-not-ranked]')).toContain('zählt nicht');
+    expect(allErrors()).toEqual([]);
+  }, 120_000);
 });

@@ -229,6 +229,54 @@ export interface RefereeMatchSupport<S> {
   totals(state: S): number[];
 }
 
+/**
+ * A learning deal (issue 18 part 3): a short, fixed match with open hands that shows every rule of the
+ * game once. The contract:
+ * - `start()` builds the lesson's match through the game's own referee match support
+ *   (`referee.match.setup` with explicit deals), so a lesson state is an ordinary state of the game and
+ *   `applyMove` plays it.
+ * - Every move of the lesson is scripted: `steps` in order, each step's `moves` in order, seat by seat.
+ *   Played through `applyMove` from `start()`, the script is legal move by move and ends the match.
+ *   Seats without a human are played by the script; a human seat is asked for the script's move and a
+ *   different tap is explained and not played (a learner expects the lesson to stay on its path).
+ * - `rules` lists every rule of the game (ids as in the game's rules document, section "Learning
+ *   deal"); each rule is shown by at least one step (`step.rules`).
+ * - Everything in a lesson is public: the deal is the lesson's, not a secret, so a TV may show every hand
+ *   and a client may rebuild any position of it from the lesson alone.
+ */
+export interface LessonRule {
+  /** The id the rules document uses for it ("trump-must", "3.2"). */
+  id: string;
+  name: LocalText;
+}
+
+export interface LessonMove {
+  seat: Seat;
+  move: Record<string, unknown>;
+  /** Why this move, where the step's `why` does not fit this seat (a step's leader and followers). */
+  why?: LocalText;
+}
+
+export interface LessonStep {
+  id: string;
+  /** What the TV says before each of the step's moves: what to look at. */
+  say: LocalText;
+  /** The rules (ids of `GameLesson.rules`) this step shows. */
+  rules: string[];
+  /** The step's moves in the order they are played; the phones highlight them. */
+  moves: LessonMove[];
+  /** Why the lesson's move is the one to make here: said to a phone that tapped something else. */
+  why: LocalText;
+}
+
+export interface GameLesson<S = unknown> {
+  players: number;
+  /** A new lesson match (an ordinary state of the game, built with `referee.match.setup`). */
+  start(): S;
+  rules: LessonRule[];
+  steps: LessonStep[];
+}
+
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
   meta: GameMeta;
   optionDefs: OptionDef[];
@@ -266,4 +314,6 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
    */
   explainIllegal(view: SV, move: M): GameError | null;
   referee: RefereeSupport<S>;
+  /** The game's learning deal (see `GameLesson`); every game has one. */
+  lesson: GameLesson<S>;
 }

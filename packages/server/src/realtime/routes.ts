@@ -141,6 +141,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.arrange]: ({ slots }) => inRoom(async (room, speaker) => (await room.arrange(speaker, slots), EMPTY)),
     [CLIENT_EVENTS.botLevel]: ({ seat, level }) => inRoom(async (room, speaker) => (await room.setBotLevel(speaker, seat, level), EMPTY)),
     [CLIENT_EVENTS.start]: () => inRoom(async (room, speaker) => (await room.play.start(speaker), EMPTY)),
+    [CLIENT_EVENTS.startLesson]: () => inRoom(async (room, speaker) => (await room.play.startLesson(speaker), EMPTY)),
     [CLIENT_EVENTS.end]: ({ mode }) => inRoom(async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
     [CLIENT_EVENTS.restart]: () => inRoom(async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
     [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),

@@ -4,7 +4,7 @@
  * so that the room can append the move to the log first and commit only once the database has it.
  * Game-agnostic: only the GameDefinition interface is used.
  */
-import type { DealGeneratorVersion, GameDefinition, GameError, GameEvent, OptionValue, Seat, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import { judgeLessonTap, lessonMoveAt, type DealGeneratorVersion, type GameDefinition, type GameError, type GameEvent, type OptionValue, type Seat, type SeatViewBase, type ViewHeader } from '@kitchen-table/engine';
 import type { MatchRecord, MoveRecord } from '../storage/store.ts';
 
 /** Entries of the log that are not a seat's move. */
@@ -31,6 +31,11 @@ export interface MatchParams {
   /** The deal generator's version (absent: the engine's current one, as for every new match). */
   generator?: DealGeneratorVersion;
   startedAt: number;
+  /**
+   * Issue 18 part 3: the game's learning deal (`game.lesson`) instead of a dealt match. Every seat move
+   * must be the lesson's next one (`NOT_THE_LESSON_MOVE` otherwise); the room neither stores nor ranks it.
+   */
+  lesson?: boolean;
 }
 
 export class MatchSession {
@@ -54,7 +59,19 @@ export class MatchSession {
   }
 
   static start(game: GameDefinition, params: MatchParams): MatchSession {
+    if (params.lesson) return new MatchSession(game, params, game.lesson.start());
     return new MatchSession(game, params, game.setup(params.options, params.seats, params.seed, params.generator));
+  }
+
+  get isLesson(): boolean {
+    return this.params.lesson === true;
+  }
+
+  /** In a learning deal: the seat and move the script plays next (null when it is done or not a lesson). */
+  lessonMove(): { seat: Seat; move: Record<string, unknown> } | null {
+    if (!this.isLesson) return null;
+    const due = lessonMoveAt(this.game.lesson, this.seq);
+    return due && { seat: due.seat, move: due.move };
   }
 
   /**
@@ -115,6 +132,9 @@ export class MatchSession {
     const parsed = this.game.parseMove(raw);
     if (!parsed.ok) return parsed;
     if (!this.toAct().includes(seat)) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: `it is not seat ${seat}'s turn` } };
+    // A lesson has no system entries (the room ends one by dropping it), so its seq counts its moves.
+    const offScript = this.isLesson ? judgeLessonTap(this.game, this.seq, seat, parsed.value) : null;
+    if (offScript) return { ok: false, error: offScript };
     const applied = this.game.applyMove(this.state, seat, parsed.value);
     if (!applied.ok) return applied;
     return { ok: true, judged: this.judgedFrom(seat, parsed.value as Record<string, unknown>, applied.state, applied.events) };

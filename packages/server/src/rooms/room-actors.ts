@@ -4,7 +4,7 @@
  * outside the room's serial queue and apply inside it only if the state is still the one they chose for.
  */
 import type { SeatViewBase } from '@kitchen-table/engine';
-import type { TimerHandle } from '../timers.ts';
+import { LESSON_BOT_DELAY_MS, type TimerHandle } from '../timers.ts';
 import { shouldRun } from './pause-rules.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
@@ -30,6 +30,7 @@ export class MatchActors {
       this.cancel();
       this.botTimersSeq = match.seq;
     }
+    const delay = match.isLesson ? Math.max(room.config.botDelayMs, room.timings.lessonBotDelayMs ?? LESSON_BOT_DELAY_MS) : room.config.botDelayMs;
     for (const seat of match.toAct()) {
       if (room.slots[seat]?.kind !== 'bot' || this.botTimers.has(seat)) continue;
       const seq = match.seq;
@@ -38,7 +39,7 @@ export class MatchActors {
         room.timers.setTimeout(() => {
           this.botTimers.delete(seat);
           void this.autoMove(seat, seq, false);
-        }, room.config.botDelayMs),
+        }, delay),
       );
     }
   }
@@ -61,6 +62,9 @@ export class MatchActors {
     if (!match || match.seq !== seq || !match.toAct().includes(seat)) return;
     let view: SeatViewBase;
     let move: Record<string, unknown> | undefined;
+    // A learning deal's seats without a phone play its script (the lesson has no clock).
+    const scripted = match.lessonMove();
+    if (scripted) return this.runAuto(seat, seq, byClock, scripted.seat === seat ? scripted.move : undefined, scripted.move);
     const selected = byClock ? room.selections.get(seat) : undefined;
     if (selected && match.judge(seat, selected).ok) {
       // The player's own choice, made but not sent in time: the clock plays it.

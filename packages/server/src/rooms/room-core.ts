@@ -284,6 +284,16 @@ export class RoomCore {
     this.#config = config;
   }
 
+  /**
+   * Issue 18 part 3: back from a learning deal (which has its own seat count), the lobby's seats and
+   * options as the host left them. Not during a match.
+   */
+  restoreLobbySeating(slots: readonly Slot[], config: RoomConfig): void {
+    if (this.#phase === 'playing') throw new Error('restoreLobbySeating: a match is being played');
+    this.#slots = slots;
+    this.#config = config;
+  }
+
   /** The configuration as a whole, outside a match (the harness's bots-only rooms; hosts go through `configure`). */
   setConfig(config: RoomConfig): void {
     if (this.#phase === 'playing') throw new Error('setConfig: a match is being played');

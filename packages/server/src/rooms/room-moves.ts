@@ -75,6 +75,8 @@ export class MatchMoves {
   private persist(judged: Judged, flags: MoveFlags): Promise<void> {
     const room = this.room;
     const match = room.match!;
+    // A learning deal is not stored (issue 18 part 3): the lesson itself is its record.
+    if (match.isLesson) return Promise.resolve();
     return room.deps.store.appendMove({
       matchId: match.id,
       seq: match.seq + 1,

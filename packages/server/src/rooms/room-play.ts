@@ -9,7 +9,7 @@
  * sent `deal:next` or after `summarySeconds`; a room with no connected seated phone skips it.
  */
 import { CURRENT_DEAL_GENERATOR, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
-import type { EndMode } from '@kitchen-table/protocol';
+import type { EndMode, RoomConfig } from '@kitchen-table/protocol';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession } from './match-session.ts';
@@ -21,11 +21,14 @@ import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { MatchMoves } from './room-moves.ts';
 import { PauseControl } from './room-pause.ts';
+import { lessonSeating } from './room-lesson.ts';
 import { DealSummary } from './room-summary.ts';
 import { broadcastSnapshots, broadcastState } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
 export class MatchPlay {
+  /** The lobby's seats and options while a learning deal is on (issue 18 part 3), restored after it. */
+  private lobbyBeforeLesson: { slots: readonly Slot[]; config: RoomConfig } | null = null;
   private readonly pauses: PauseControl;
   private readonly summary: DealSummary;
   private readonly claims: SeatClaims;
@@ -60,7 +63,37 @@ export class MatchPlay {
   async restart(speaker: Speaker): Promise<void> {
     this.room.requireHost(speaker);
     if (this.room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to restart: start one');
+    // Restarting a learning deal that is being played starts it over.
+    if (this.room.phase === 'playing' && this.room.match?.isLesson) return this.startLesson(speaker, true);
     await this.begin(this.room.phase === 'playing');
+  }
+
+  // ---- issue 18 part 3: the learning deal ---------------------------------------------------------
+
+  /**
+   * Host, in the lobby or on the podium: the chosen game's learning deal (room-lesson.ts seats it). Not
+   * during a match (WRONG_PHASE: nothing changes). It is neither stored nor ranked: no match record, no
+   * log, no outcomes; a restart brings the room back in its lobby.
+   */
+  async startLesson(speaker: Speaker, restart = false): Promise<void> {
+    const room = this.room;
+    room.requireHost(speaker);
+    if (room.phase === 'playing' && !(restart && room.match?.isLesson)) throw new RoomError('WRONG_PHASE', 'a match is being played: end it before a learning deal');
+    const game = room.game();
+    if (!game) throw new RoomError('NO_GAME', 'choose a game first');
+    const { slots, config } = lessonSeating(room, game);
+    if (!room.match?.isLesson) this.lobbyBeforeLesson = { slots: room.slots, config: room.config };
+    const params = { id: newMatchId(), options: {}, seats: slots.length, seed: 'lesson', generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now(), lesson: true };
+    const session = MatchSession.start(game, params);
+    this.stopMatchTimers();
+    // A lesson started over (restart) leaves the running one first; nothing of it is stored.
+    if (room.phase === 'playing') room.returnToLobby();
+    room.setConfig(config);
+    room.enterMatch(session, slots);
+    room.log.info({ match: params.id, game: game.meta.id, seats: slots.length }, 'learning deal started');
+    this.resumeClocks();
+    await room.save();
+    broadcastSnapshots(room);
   }
 
   /** `afterDeal`: the match ends (scored) when this deal ends. `abort`: dropped now, back to the lobby. */
@@ -69,6 +102,8 @@ export class MatchPlay {
     room.requireHost(speaker);
     if (room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to end');
     if (room.phase === 'finished') return this.toLobby();
+    // A learning deal has nothing to score: ending it, either way, drops it (and keeps its seq its script's).
+    if (room.match?.isLesson) return this.toLobby();
     if (mode === 'abort') {
       await this.moves.appendSystem({ system: 'abort' });
       return this.toLobby();
@@ -84,6 +119,8 @@ export class MatchPlay {
 
   private async begin(abortCurrent = false): Promise<void> {
     const room = this.room;
+    // A match after a learning deal is played in the lobby's own seats (restart from its podium too).
+    if (room.match?.isLesson && room.phase !== 'playing') this.restoreLobby();
     const game = room.game();
     if (!game) throw new RoomError('NO_GAME', 'choose a game first');
     const seats = room.slots.length;
@@ -106,7 +143,8 @@ export class MatchPlay {
     const params = { id: newMatchId(), options, seats, seed: newSeed(), generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now() };
     const session = MatchSession.start(game, params);
     // Only now that the new match is sure to start is the current one dropped.
-    if (abortCurrent) {
+    if (abortCurrent && room.match?.isLesson) this.stopMatchTimers();
+    else if (abortCurrent) {
       await this.moves.appendSystem({ system: 'abort' });
       this.stopMatchTimers();
     }
@@ -139,17 +177,30 @@ export class MatchPlay {
   private resumeClocks(): void {
     const room = this.room;
     room.clocks.restart();
-    room.clocks.setDuration(room.config.clockSeconds);
+    // A learner is never hurried: a learning deal has no clock (bots play the script after their delay).
+    room.clocks.setDuration(room.match?.isLesson ? 0 : room.config.clockSeconds);
     if (room.match) room.clocks.reset(room.match.toAct());
     this.presenceChanged();
     this.readersChanged();
     this.syncRunning();
   }
 
+  /** After a learning deal: its seats give way to the lobby's (members who left since are open seats). */
+  private restoreLobby(): void {
+    const before = this.lobbyBeforeLesson;
+    this.lobbyBeforeLesson = null;
+    if (!before) return;
+    const room = this.room;
+    const slots = before.slots.map((s): Slot => (s.kind === 'human' && !room.members.has(s.memberId) ? { kind: 'open' } : s));
+    room.restoreLobbySeating(slots, { ...before.config, clockSeconds: room.config.clockSeconds, botDelayMs: room.config.botDelayMs, summarySeconds: room.config.summarySeconds });
+  }
+
   private async toLobby(): Promise<void> {
     const room = this.room;
+    const wasLesson = room.match?.isLesson === true;
     this.stopMatchTimers();
     room.returnToLobby();
+    if (wasLesson) this.restoreLobby();
     await room.save();
     broadcastSnapshots(room);
   }
@@ -158,10 +209,17 @@ export class MatchPlay {
     const room = this.room;
     const match = room.match!;
     const result = match.game.matchResult(match.state);
-    const real = isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
+    const real = !match.isLesson && isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
     const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real);
     this.stopMatchTimers();
     room.finishMatch({ matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o) });
+    if (match.isLesson) {
+      // Not stored, not ranked (issue 18 part 3): the podium shows it, no table remembers it.
+      room.log.info({ match: match.id }, 'learning deal finished');
+      await room.save();
+      broadcastState(room);
+      return;
+    }
     try {
       await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes });
     } catch (error) {
@@ -197,7 +255,7 @@ export class MatchPlay {
 
   configChanged(): void {
     const room = this.room;
-    room.clocks.setDuration(room.config.clockSeconds);
+    room.clocks.setDuration(room.match?.isLesson && room.phase === 'playing' ? 0 : room.config.clockSeconds);
     if (room.phase === 'playing' && room.match) {
       room.clocks.reset(room.match.toAct());
       this.syncRunning();

@@ -48,6 +48,8 @@ export function roomState(room: RoomCore): RoomState {
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
+    // issue 18 part 3
+    lesson: room.match?.isLesson === true,
   };
 }
 

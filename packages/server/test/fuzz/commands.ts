@@ -25,7 +25,7 @@ type Model = Record<string, never>;
 type Command = fc.AsyncCommand<Model, FuzzWorld>;
 
 const EVENTS = Object.keys(CLIENT_SCHEMAS) as ClientEventName[];
-const HOST_ONLY: ClientEventName[] = ['host:configure', 'host:arrange', 'host:botLevel', 'host:start', 'host:end', 'host:restart', 'host:kick', 'host:readmit', 'host:resume'];
+const HOST_ONLY: ClientEventName[] = ['host:configure', 'host:arrange', 'host:botLevel', 'host:start', 'host:end', 'host:restart', 'host:kick', 'host:readmit', 'host:resume', 'host:startLesson'];
 const HOST_PAYLOADS: Record<string, unknown> = {
   'host:configure': { clockSeconds: 20 },
   'host:arrange': { slots: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }] },
@@ -36,6 +36,7 @@ const HOST_PAYLOADS: Record<string, unknown> = {
   'host:kick': { memberId: '0123456789abcdef' },
   'host:readmit': { memberId: '0123456789abcdef' },
   'host:resume': {},
+  'host:startLesson': {},
 };
 
 function note(world: FuzzWorld, code: string): void {

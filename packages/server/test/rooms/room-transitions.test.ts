@@ -201,6 +201,8 @@ async function drain(w: World): Promise<void> {
 const commands: fc.WeightedArbitrary<{ label: string; run: Command }>[] = [
   { weight: 1, arbitrary: fc.constant({ label: 'start', run: (w: World) => op(w, () => w.room.play.start(hostOf(w))) }) },
   { weight: 1, arbitrary: fc.constant({ label: 'restart', run: (w: World) => op(w, () => w.room.play.restart(hostOf(w))) }) },
+  // issue 18 part 3: a learning deal (its own seat count, scripted bots) in and out of the same room.
+  { weight: 1, arbitrary: fc.constant({ label: 'startLesson', run: (w: World) => op(w, () => w.room.play.startLesson(hostOf(w))) }) },
   { weight: 1, arbitrary: fc.constantFrom('abort', 'afterDeal' as const).map((mode) => ({ label: `end(${mode})`, run: (w: World) => op(w, () => w.room.play.end(hostOf(w), mode)) })) },
   { weight: 8, arbitrary: fc.nat(20).map((k) => ({
     label: `move(${k})`,

@@ -19,6 +19,8 @@ import {
   shuffled,
   type GameDefinition,
   type GameEvent,
+  type GameLesson,
+  type LessonMove,
   type OptionDef,
   type RngState,
   type SeatViewBase,
@@ -151,5 +153,25 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),
+  },
+  // A learning deal of one deal from a fixed seed: every seat plays the first card it holds.
+  get lesson(): GameLesson<State> {
+    const start = (): State => highCard.setup({ deals: 1, cards: 2 }, 2, 'lesson');
+    const moves: LessonMove[] = [];
+    for (let s = start(); !s.over; ) {
+      const seat = s.turn;
+      const move = { play: s.hands[seat]![0]! };
+      moves.push({ seat, move });
+      const r = highCard.applyMove(s, seat, move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const text = { en: 'Play the highlighted card.', de: 'Spiel die markierte Karte.' };
+    return {
+      players: 2,
+      start,
+      rules: [{ id: 'play', name: { en: 'Play a card', de: 'Spiel eine Karte' } }],
+      steps: moves.map((m, i) => ({ id: `move-${i + 1}`, say: text, rules: ['play'], moves: [m], why: text })),
+    };
   },
 };

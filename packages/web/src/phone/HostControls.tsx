@@ -9,6 +9,7 @@ import { playableGames } from '../games/registry.ts';
 import { OptionField } from './OptionField.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import './lesson.css';
 
 const BOT_SPEEDS = [
   { ms: 400, key: 'botFast' },
@@ -102,6 +103,18 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
       >
         ▶ {t('startMatch')}
       </button>
+      {/* issue 18 part 3: the game's learning deal */}
+      <button
+        type="button" class="big lesson-start" disabled={!game || starting} data-action="start-lesson"
+        onClick={async () => {
+          setStarting(true);
+          await attempt(() => client.startLesson());
+          setStarting(false);
+        }}
+      >
+        <Icon name="book" /> {t('startLesson')}
+      </button>
+      {game && <p class="muted small-print">{t('startLessonHint')}</p>}
       {game && <p class="muted small-print">{t('botsFillHint')}</p>}
     </section>
   );

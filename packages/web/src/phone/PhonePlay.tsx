@@ -19,6 +19,8 @@ import { RulesButton } from './RulesSheet.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { AutoForcedMove } from './AutoForcedMove.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
+import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
+import { PhoneLesson } from './PhoneLesson.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -53,7 +55,7 @@ function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
 
 export function PhonePlay(): JSX.Element {
   const { state } = usePhone();
-  const { t, local } = useT();
+  const { t, local, lang } = useT();
   const room = state.room!;
   // Between deals nobody is to move: the next deal's first turn starts when the summary ends.
   const view = state.view && room.summary ? { ...state.view, toAct: [], legal: [] } : state.view;
@@ -64,6 +66,8 @@ export function PhonePlay(): JSX.Element {
   const myTurn = seat !== null && !!view && view.toAct.includes(seat);
   const [busy, setBusy] = useState(false);
   const [sort, setSortState] = useState<SortMode>(storedSort());
+  const lesson = lessonPosition(room, state.seq);
+  const [wrongTap, setWrongTap] = useState<{ seq: number; text: string } | null>(null);
   useWakeLock(true);
   useEventFeedback(game?.meta.id, myTurn);
   useClockNotice(state, seat, game?.meta.pack ?? 'french');
@@ -76,6 +80,13 @@ export function PhonePlay(): JSX.Element {
     }
   };
   const act = async (move: Record<string, unknown>): Promise<boolean> => {
+    // In a learning deal a tap other than the lesson's move is explained, not played.
+    const wrong = lesson && seat !== null ? wrongTapText(lesson, state.seq, seat, move, lang) : null;
+    if (wrong) {
+      setWrongTap({ seq: state.seq, text: wrong });
+      vibrate([60]);
+      return false;
+    }
     setBusy(true);
     const actor = view?.toAct[0];
     const ok = await attempt(() => phoneSession().client.move(move), { name: actor !== undefined ? names[actor] ?? '?' : '?' });
@@ -106,6 +117,7 @@ export function PhonePlay(): JSX.Element {
       {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
       {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
+      {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
       <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />

@@ -24,7 +24,8 @@ export function PhoneResults(): JSX.Element {
   const mySeat = state.you?.seat ?? null;
   return (
     <div class="results" data-testid="results" data-draw={draw}>
-      <h1><Icon name="trophy" /> {t('matchOver')}</h1>
+      <h1><Icon name="trophy" /> {room.lesson ? t('lessonDone') : t('matchOver')}</h1>
+      {room.lesson && <p class="muted" data-testid="lesson-not-ranked">{t('lessonNotRanked')}</p>}
       {game && <p class="muted">{local(game.meta.name)}</p>}
       {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
       <ol class="placements" aria-label={t('standingsTitle')}>

@@ -36,7 +36,8 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
   const ordered = STEP_POSITION.map((rank) => ({ rank, step: steps[rank] })).filter((s) => s.step);
   return (
     <div class="podium-screen" data-testid="podium" data-draw={draw} data-teams={teamGame}>
-      <h1><Icon name="trophy" /> {t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
+      <h1><Icon name="trophy" /> {room.lesson ? t('lessonDone') : t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
+      {room.lesson && <p class="lesson-podium-note" data-testid="lesson-not-ranked">{t('lessonNotRanked')}</p>}
       {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
       <div class="podium-body">
         <div class="podium-left">

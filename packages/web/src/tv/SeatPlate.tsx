@@ -53,6 +53,8 @@ export interface SeatPlateProps {
   teamColour?: string;
   byClock?: boolean;
   highlight?: boolean;
+  /** Issue 18 part 3: a learning deal shows the seat's cards face up instead of their backs. */
+  openHand?: JSX.Element;
 }
 
 export function SeatPlate(p: SeatPlateProps): JSX.Element {
@@ -76,10 +78,12 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
           {p.away && <span class="badge away">{t('away')}</span>}
           {p.byClock && <span class="badge clock-badge"><Icon name="clock" /> {t('byClock')}</span>}
         </div>
-        <div class="seat-backs" aria-label={t('cardsCount', { n: p.cards })}>
-          {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}
-          <span class="back-count" style={{ left: `${backs * 13 + 40}px` }}>{p.cards}</span>
-        </div>
+        {p.openHand ?? (
+          <div class="seat-backs" aria-label={t('cardsCount', { n: p.cards })}>
+            {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}
+            <span class="back-count" style={{ left: `${backs * 13 + 40}px` }}>{p.cards}</span>
+          </div>
+        )}
         {p.line && <div class="seat-line">{p.line}</div>}
       </div>
     </div>

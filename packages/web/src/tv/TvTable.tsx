@@ -12,6 +12,8 @@ import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
 import type { WebGame } from '../games/web-game.ts';
 import { tableSound } from './table-sound.ts';
+import { lessonPosition } from '../shared/lesson.ts';
+import { highlightFor, LessonPanel, OpenHand } from './LessonPanel.tsx';
 
 /** Table sounds: the game's own big moments (Kopile, Brand), a trick taken, a new deal, a card played. */
 function useTableSounds(state: SessionState, web: WebGame | undefined): void {
@@ -48,6 +50,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);
   const byClock = useByClock(state);
   useTableSounds(state, web);
+  const lesson = lessonPosition(room, state.seq);
   if (!game) return <div class="tv-table" />;
   const { Centre, Sidebar } = game;
   return (
@@ -65,12 +68,14 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
               host={slot?.kind === 'human' && slot.memberId === room.hostId} dealer={view.dealer === s}
               line={game.seatLine?.(view, s) ?? null} teamColour={game.teamColour?.(view, s)}
               byClock={byClock.has(s)} highlight={held?.phase === 'show' && held.winners.includes(s)}
+              openHand={lesson ? <OpenHand cards={lesson.hands[s] ?? []} pack={lesson.game.meta.pack} highlight={highlightFor(lesson, s)} /> : undefined}
             />
           );
         })}
         {flash && <div class={`flash ${flash.kind}`} key={flash.id} data-testid="flash">{flash.text}</div>}
       </div>
       <aside class="tv-sidebar">
+        {lesson && <LessonPanel position={lesson} names={names} />}
         <Sidebar view={view} state={state} names={names} held={held} />
         {game.showTotals && <Totals totals={view.totals} names={names} />}
       </aside>

@@ -25,7 +25,8 @@ export interface RunningApp {
 export async function startApp(options: { clockSecondMs?: number; webRoot?: string } = {}): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
   const server = await startServer({
-    ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
+    // A learning deal's bots wait 400 ms (2.5 s in play): long enough to see each step, short for CI.
+    timings: { ...(options.clockSecondMs ? { clockSecondMs: options.clockSecondMs } : {}), lessonBotDelayMs: 400 },
     port: 0,
     host: '127.0.0.1',
     sqlitePath: ':memory:',

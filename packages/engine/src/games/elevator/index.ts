@@ -9,6 +9,7 @@ import { elevatorReferee } from './referee.ts';
 import { matchResultFromTotals } from './scoring.ts';
 import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
+import { lesson } from './lesson.ts';
 
 export type { ElevatorMove } from './moves.ts';
 export type { ElevatorState, ElevatorRound } from './state.ts';
@@ -35,4 +36,5 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   ruleCodes: ELEVATOR_RULE_CODES,
   explainIllegal,
   referee: elevatorReferee,
+  lesson,
 };

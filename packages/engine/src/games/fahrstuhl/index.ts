@@ -10,6 +10,7 @@ import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { setup } from './setup.ts';
 import type { FahrstuhlState } from './state.ts';
 import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
+import { lesson } from './lesson.ts';
 
 export type { FahrstuhlState } from './state.ts';
 export type { FahrstuhlMove } from './moves.ts';
@@ -34,4 +35,5 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   ruleCodes: RULE_CODES,
   explainIllegal,
   referee,
+  lesson,
 };

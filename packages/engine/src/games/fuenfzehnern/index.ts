@@ -9,6 +9,7 @@ import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
+import { lesson } from './lesson.ts';
 
 export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
@@ -32,4 +33,5 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   ruleCodes: RULE_CODES,
   explainIllegal,
   referee,
+  lesson,
 };

@@ -21,6 +21,7 @@ import { refereeMatch, report, setupScenario } from './referee.ts';
 import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
 import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
+import { lesson } from './lesson.ts';
 
 export type { LustiMove, LustiState } from './state.ts';
 export { LUSTI_RULE_CODES, type LustiRuleCode, type LustiRefusal } from './moves.ts';
@@ -48,4 +49,5 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   ruleCodes: LUSTI_RULE_CODES,
   explainIllegal,
   referee: { setupScenario, report, match: refereeMatch },
+  lesson,
 };

@@ -1,0 +1,158 @@
+/**
+ * Elevator's learning deal (docs/rules/elevator.md, "Learning deal"): three seats, one game, one pack.
+ * Seat 1 opens with a run of eights, the lift is set down by an ace and up by a 2 (on a red joker's free
+ * pile), a circle of passes brings a Kopile with a short stock (one card drawn, one given), and seat 1
+ * goes out with a run of fours.
+ */
+import type { GameLesson, LessonMove } from '../../core/game.ts';
+import { lessonMatch } from '../../core/lesson.ts';
+import { elevatorReferee } from './referee.ts';
+import type { ElevatorState } from './state.ts';
+
+const run = (seat: number, ...cards: string[]): LessonMove => ({ seat, move: { play: cards } });
+const pass = (seat: number): LessonMove => ({ seat, move: { pass: true } });
+const give = (seat: number, card: string): LessonMove => ({ seat, move: { give: card } });
+
+export const lesson: GameLesson<ElevatorState> = {
+  players: 3,
+  start: () =>
+    lessonMatch(elevatorReferee.match!, {
+      players: 3,
+      dealer: 0,
+      options: { games: 1, packs: 1 },
+      deals: [
+        {
+          hands: [
+            ['2C', '6S', '3H', '5C', '7D', 'JC', 'QD'],
+            ['8S', '8H', '8C', 'AS', 'KH', 'AC', '4H'],
+            ['9D', 'RJ', '10H', '4D', '3S', '6C', 'JH'],
+          ],
+          starter: '5H',
+          stock: ['9S', '10C', 'QS', '4S'],
+        },
+      ],
+    }),
+  rules: [
+    { id: '2.3', name: { en: 'The lift starts going up', de: 'Der Lift fährt zuerst rauf' } },
+    { id: '3.2', name: { en: 'Opposite colour, higher (up) or lower (down)', de: 'Andere Farbe, höher (rauf) oder tiefer (runter)' } },
+    { id: '3.3', name: { en: 'A run: same rank, colours alternating', de: 'Eine Reihe: gleicher Rang, Farben abwechselnd' } },
+    { id: '3.4', name: { en: 'An ace sends the lift down, a 2 up', de: 'Ein Ass schickt den Lift runter, eine 2 rauf' } },
+    { id: '3.5', name: { en: 'A joker goes on the opposite colour', de: 'Ein Joker kommt auf die andere Farbe' } },
+    { id: '3.6', name: { en: 'On a joker anything may be played', de: 'Auf einen Joker darf alles' } },
+    { id: '4.1', name: { en: 'A pass draws a card', de: 'Wer passt, zieht eine Karte' } },
+    { id: '4.2', name: { en: 'You may pass after a play', de: 'Nach einem Ausspielen darf man passen' } },
+    { id: '4.3', name: { en: 'After a pass you must play if you can', de: 'Nach einem Passen muss man legen, wenn man kann' } },
+    { id: '5.1', name: { en: 'Kopile: everyone passed on your card', de: 'Kopile: alle haben auf deine Karte gepasst' } },
+    { id: '5.2', name: { en: 'Short stock: the others give the rest', de: 'Zu wenig Stapel: die anderen geben den Rest' } },
+    { id: '5.3', name: { en: 'After a Kopile nobody may pass who can play', de: 'Nach einer Kopile darf keiner passen, der legen kann' } },
+    { id: '6.1', name: { en: 'No card left: you win', de: 'Keine Karte mehr: gewonnen' } },
+    { id: '7.2', name: { en: 'The winner scores the cards left in the other hands', de: 'Der Sieger bekommt die Karten in den anderen Händen' } },
+  ],
+  steps: [
+    {
+      id: 'open-run',
+      say: {
+        en: 'The starter is the red 5♥ and the lift goes up: play a black card higher than 5. A run of eights in alternating colours goes down at once.',
+        de: 'Unten liegt die rote 5♥, der Lift fährt rauf: leg eine schwarze Karte über 5. Eine Reihe Achten in wechselnden Farben geht auf einmal.',
+      },
+      rules: ['2.3', '3.2', '3.3'],
+      moves: [run(1, '8S', '8H', '8C')],
+      why: { en: 'Lay the three eights: black, red, black.', de: 'Leg die drei Achten: schwarz, rot, schwarz.' },
+    },
+    {
+      id: 'red-on-black',
+      say: { en: 'The top is the black 8♣: now a red card higher than 8.', de: 'Oben liegt die schwarze 8♣: jetzt eine rote Karte über 8.' },
+      rules: ['3.2'],
+      moves: [run(2, '9D')],
+      why: { en: 'The 9♦ is red and higher than 8.', de: 'Die 9♦ ist rot und höher als 8.' },
+    },
+    {
+      id: 'pass-after-play',
+      say: {
+        en: 'After a play you may pass even if you could play. A pass draws one card from the stock.',
+        de: 'Nach einem Ausspielen darfst du passen, auch wenn du legen könntest. Wer passt, zieht eine Karte vom Stapel.',
+      },
+      rules: ['4.1', '4.2'],
+      moves: [pass(0)],
+      why: { en: 'This lesson passes here: tap Pass.', de: 'Die Lektion passt hier: tipp auf Passen.' },
+    },
+    {
+      id: 'ace-down',
+      say: {
+        en: 'After a pass the next player must play if they can. An ace on top sends the lift down.',
+        de: 'Nach einem Passen muss der Nächste legen, wenn er kann. Ein Ass schickt den Lift runter.',
+      },
+      rules: ['4.3', '3.4'],
+      moves: [run(1, 'AS')],
+      why: { en: 'Play the black ace: the lift goes down.', de: 'Spiel das schwarze Ass: der Lift fährt runter.' },
+    },
+    {
+      id: 'joker',
+      say: { en: 'A red joker may go on any black card, up or down.', de: 'Ein roter Joker darf auf jede schwarze Karte, ob rauf oder runter.' },
+      rules: ['3.5'],
+      moves: [run(2, 'RJ')],
+      why: { en: 'Play the red joker on the black ace.', de: 'Leg den roten Joker auf das schwarze Ass.' },
+    },
+    {
+      id: 'free-pile',
+      say: {
+        en: 'A joker on top frees the pile: any card may go on it. A 2 sends the lift up again.',
+        de: 'Liegt ein Joker oben, ist alles erlaubt. Eine 2 schickt den Lift wieder rauf.',
+      },
+      rules: ['3.6', '3.4'],
+      moves: [run(0, '2C')],
+      why: { en: 'Play the 2♣: the lift goes up.', de: 'Leg die 2♣: der Lift fährt rauf.' },
+    },
+    {
+      id: 'red-king',
+      say: { en: 'Lift up, black 2 on top: a red card higher than 2.', de: 'Lift rauf, schwarze 2 liegt: eine rote Karte über 2.' },
+      rules: ['3.2'],
+      moves: [run(1, 'KH')],
+      why: { en: 'Play the K♥.', de: 'Leg den K♥.' },
+    },
+    {
+      id: 'passes',
+      say: {
+        en: 'Only a black ace or the black joker beats the K♥. Nobody here has one: both pass and draw.',
+        de: 'Nur ein schwarzes Ass oder der schwarze Joker schlägt den K♥. Keiner hat einen: beide passen und ziehen.',
+      },
+      rules: ['4.1', '4.3'],
+      moves: [pass(2), pass(0)],
+      why: { en: 'Nothing here beats the K♥: tap Pass.', de: 'Nichts hier schlägt den K♥: tipp auf Passen.' },
+    },
+    {
+      id: 'kopile-give',
+      say: {
+        en: 'Kopile! Everyone passed on the K♥: its player draws 2. The stock had only 1, so the next player gives a card.',
+        de: 'Kopile! Alle haben auf den K♥ gepasst: sein Spieler zieht 2. Der Stapel hatte nur 1, also gibt der Nächste eine Karte.',
+      },
+      rules: ['5.1', '5.2'],
+      moves: [give(2, '4D')],
+      why: { en: 'Give the 4♦.', de: 'Gib die 4♦.' },
+    },
+    {
+      id: 'kopile-must-play',
+      say: {
+        en: 'After a Kopile nobody may pass while they can play, until it is the Kopile player’s turn again.',
+        de: 'Nach einer Kopile darf keiner passen, der legen kann, bis der Kopile-Spieler wieder dran ist.',
+      },
+      rules: ['5.3', '3.4'],
+      moves: [
+        { ...run(1, 'AC'), why: { en: 'You can play, so you must: the A♣ beats the K♥ and sends the lift down.', de: 'Du kannst legen, also musst du: das A♣ schlägt den K♥ und schickt den Lift runter.' } },
+        run(2, '10H'),
+        run(0, '6S'),
+      ],
+      why: { en: 'You can play, so you must: lift down, a lower card of the other colour.', de: 'Du kannst legen, also musst du: Lift runter, eine tiefere Karte der anderen Farbe.' },
+    },
+    {
+      id: 'out',
+      say: {
+        en: 'Three fours, red, black, red, lower than the 6♠: the last cards go. No card left wins, and scores every card left in the other hands.',
+        de: 'Drei Vieren, rot, schwarz, rot, unter der 6♠: die letzten Karten. Keine Karte mehr gewinnt und zählt jede Karte in den anderen Händen.',
+      },
+      rules: ['3.3', '6.1', '7.2'],
+      moves: [run(1, '4H', '4S', '4D')],
+      why: { en: 'Lay all three fours.', de: 'Leg alle drei Vieren.' },
+    },
+  ],
+};

@@ -1,0 +1,149 @@
+/**
+ * Issue 18 part 3: every game's learning deal. Played through `applyMove` from `lesson.start()` it is
+ * legal move by move and ends the match; every rule it lists is shown by a step that is reached; the
+ * rules documents (EN and DE) list exactly those rules with their steps; every text exists in both
+ * languages; a tap other than the lesson's move is told apart.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { GAMES, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type GameEvent } from '../../src/index.ts';
+
+const docsDir = new URL('../../../../docs/rules/', import.meta.url);
+
+/** The "Learning deal" section's table rows: `| \`rule id\` | name | \`step id\` … |`. */
+function documentedRules(file: string): Map<string, { name: string; steps: string[] }> {
+  const text = readFileSync(new URL(file, docsDir), 'utf8');
+  const start = text.search(/^## (Learning deal|Lernspiel)\s*$/m);
+  expect(start, `${file} has a "Learning deal" section`).toBeGreaterThanOrEqual(0);
+  const rest = text.slice(start).split('\n').slice(1);
+  const end = rest.findIndex((l) => l.startsWith('## '));
+  const rows = new Map<string, { name: string; steps: string[] }>();
+  for (const line of end < 0 ? rest : rest.slice(0, end)) {
+    const cells = line.split('|').map((c) => c.trim());
+    const id = /^`([^`]+)`$/.exec(cells[1] ?? '');
+    if (!id) continue;
+    rows.set(id[1]!, { name: cells[2] ?? '', steps: [...(cells[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!) });
+  }
+  return rows;
+}
+
+function playThrough(game: GameDefinition): { state: unknown; eventsByStep: GameEvent[][]; stepsReached: Set<string> } {
+  const lesson = game.lesson;
+  let state = lesson.start();
+  const eventsByStep: GameEvent[][] = lesson.steps.map(() => []);
+  const stepsReached = new Set<string>();
+  lessonScript(lesson).forEach((m, i) => {
+    expect(game.isMatchOver(state), `${game.meta.id}: the match is not over before move ${i}`).toBe(false);
+    expect(game.toAct(state), `${game.meta.id} move ${i}: seat ${m.seat} is due`).toContain(m.seat);
+    const parsed = game.parseMove(m.move);
+    const r = game.applyMove(state, m.seat, parsed.ok ? parsed.value : m.move);
+    if (!r.ok) throw new Error(`${game.meta.id} move ${i} ${JSON.stringify(m.move)} refused: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    eventsByStep[m.step]!.push(...r.events);
+    stepsReached.add(lesson.steps[m.step]!.id);
+  });
+  return { state, eventsByStep, stepsReached };
+}
+
+describe.each(GAMES.map((g) => [g.meta.id, g] as const))('the learning deal of %s', (id, game) => {
+  const lesson = game.lesson;
+
+  it('plays to the end of the match through applyMove, every move as scripted', () => {
+    expect(lesson.players).toBeGreaterThanOrEqual(game.meta.minPlayers);
+    expect(lesson.players).toBeLessThanOrEqual(game.meta.maxPlayers);
+    const { state } = playThrough(game);
+    expect(game.isMatchOver(state)).toBe(true);
+    expect(game.isMatchOver(lessonStateAfter(game))).toBe(true);
+    expect(lessonMoveAt(lesson, lessonScript(lesson).length)).toBeNull();
+  });
+
+  it('shows every rule it lists in a step that is reached, and names only listed rules', () => {
+    const { stepsReached } = playThrough(game);
+    const ids = new Set(lesson.rules.map((r) => r.id));
+    expect(ids.size).toBe(lesson.rules.length);
+    for (const rule of lesson.rules) {
+      const showing = lesson.steps.filter((s) => s.rules.includes(rule.id)).map((s) => s.id);
+      expect(showing.length, `rule ${rule.id} has a step`).toBeGreaterThan(0);
+      expect(showing.some((s) => stepsReached.has(s)), `rule ${rule.id} is reached`).toBe(true);
+    }
+    for (const step of lesson.steps) for (const r of step.rules) expect(ids, `step ${step.id} names rule ${r}`).toContain(r);
+    expect(new Set(lesson.steps.map((s) => s.id)).size).toBe(lesson.steps.length);
+  });
+
+  it.each(['', '.de'])('is listed in the rules document (%s): each rule with the steps that show it', (suffix) => {
+    const documented = documentedRules(`${id}${suffix}.md`);
+    expect([...documented.keys()].sort()).toEqual(lesson.rules.map((r) => r.id).sort());
+    for (const rule of lesson.rules) {
+      const steps = lesson.steps.filter((s) => s.rules.includes(rule.id)).map((s) => s.id);
+      expect(documented.get(rule.id)?.steps, `rule ${rule.id}`).toEqual(steps);
+      expect(documented.get(rule.id)?.name, `rule ${rule.id}'s name`).toBe(rule.name[suffix === '.de' ? 'de' : 'en']);
+    }
+  });
+
+  it('has every text in English and German', () => {
+    const texts = [...lesson.rules.map((r) => r.name), ...lesson.steps.flatMap((s) => [s.say, s.why, ...s.moves.flatMap((m) => (m.why ? [m.why] : []))])];
+    for (const t of texts) {
+      expect(t.en.trim().length).toBeGreaterThan(0);
+      expect(t.de.trim().length).toBeGreaterThan(0);
+      expect(t.de).not.toBe(t.en);
+    }
+    for (const step of lesson.steps) expect(step.say.en.length, `step ${step.id} is short enough for the TV`).toBeLessThanOrEqual(170);
+    for (const step of lesson.steps) expect(step.say.de.length, `step ${step.id} (de) is short enough for the TV`).toBeLessThanOrEqual(170);
+  });
+
+  it('tells the lesson’s move apart from every other move: a legal one and an illegal one', () => {
+    let sawOtherLegal = false;
+    lessonScript(lesson).forEach((m, i) => {
+      const state = lessonStateAfter(game, i);
+      expect(judgeLessonTap(game, i, m.seat, m.move)).toBeNull();
+      for (const other of game.legalMoves(state, m.seat)) {
+        if (JSON.stringify(other) === JSON.stringify(game.parseMove(m.move).ok && (game.parseMove(m.move) as { value: unknown }).value)) continue;
+        sawOtherLegal = true;
+        expect(judgeLessonTap(game, i, m.seat, other)?.code).toBe('NOT_THE_LESSON_MOVE');
+      }
+      const wrongSeat = (m.seat + 1) % lesson.players;
+      expect(judgeLessonTap(game, i, wrongSeat, m.move)?.code).toBe('NOT_THE_LESSON_MOVE');
+    });
+    expect(sawOtherLegal, 'somewhere the learner has a choice').toBe(true);
+    expect(judgeLessonTap(game, lessonScript(lesson).length, 0, {})?.code).toBe('DEAL_OVER');
+  });
+});
+
+/** What the steps say happens, checked in the events (a step's line that the deal did not show would lie). */
+describe('the lessons show what their lines say', () => {
+  const eventsOf = (id: string, step: string): GameEvent[] => {
+    const game = GAMES.find((g) => g.meta.id === id)!;
+    const { eventsByStep } = playThrough(game);
+    return eventsByStep[game.lesson.steps.findIndex((s) => s.id === step)]!;
+  };
+  const tricks = (events: GameEvent[]) => events.filter((e) => e.type === 'trickTaken') as unknown as { seat: number; winners: number[] }[];
+
+  it('Fahrstuhl: round 1 tie goes to the first red ace (not shared), round 2 is shared and both black aces score', () => {
+    expect(tricks(eventsOf('fahrstuhl', 'r1-red-black'))[0]!.winners).toEqual([1]);
+    expect(eventsOf('fahrstuhl', 'r2-trump-lead').concat(eventsOf('fahrstuhl', 'r2-calls')).some((e) => e.type === 'callsDone' && e.shared === true)).toBe(true);
+    expect(tricks(eventsOf('fahrstuhl', 'r2-trump-rank'))[0]!.winners).toEqual([2]);
+    expect(tricks(eventsOf('fahrstuhl', 'r2-shared-tie'))[0]!.winners).toEqual([0, 1]);
+  });
+
+  it('Elevator: a Kopile with a give, then seat 1 goes out', () => {
+    const passes = eventsOf('elevator', 'passes');
+    expect(JSON.stringify(passes)).toMatch(/kopile/i);
+    const out = eventsOf('elevator', 'out');
+    expect(out.some((e) => e.type === 'dealScored' || e.type === 'matchOver')).toBe(true);
+  });
+
+  it('Fünfzehnern: the zwang ace takes the first trick; seat 0 ends with −15', () => {
+    expect(tricks(eventsOf('fuenfzehnern', 'zwang-ace'))[0]!.seat).toBe(2);
+    const scored = eventsOf('fuenfzehnern', 'score').find((e) => e.type === 'dealScored') as unknown as { score: number[] };
+    expect(scored.score).toEqual([-15, 9, 6]);
+  });
+
+  it('Lusti-Kartl’n: the leader keeps an unmatched trick, the last Sau takes, four Ober are a Brand for team 0', () => {
+    expect(tricks(eventsOf('lusti', 'no-match'))[0]!.seat).toBe(1);
+    expect(tricks(eventsOf('lusti', 'last-sau'))[0]!.seat).toBe(3);
+    const brand = eventsOf('lusti', 'brand');
+    expect(brand.some((e) => e.type === 'brand' && e.team === 0)).toBe(true);
+    const scored = brand.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number };
+    expect(scored).toMatchObject({ gamePoints: 4, winner: 0 });
+  });
+});

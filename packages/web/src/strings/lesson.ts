@@ -1,0 +1,38 @@
+/** Issue 18 part 3: the learning deal's words on the TV, the phones and the host's lobby controls. */
+export const en = {
+  startLesson: 'Learn to play',
+  startLessonHint: 'A short, fixed deal with open hands: the TV says what to look at, your phone shows the move. Not ranked.',
+  lessonBadge: 'Learning deal',
+  lessonStep: 'Step {n} of {total}',
+  lessonOpenHands: 'Open hands: everyone sees every card',
+  lessonYourMove: 'Your move: {move}',
+  lessonWaiting: '{name} plays next',
+  lessonWrongTap: 'Not this one in the lesson. {why}',
+  lessonNotRanked: 'Learning deal: not ranked, not stored',
+  lessonDone: 'Lesson done!',
+  lessonCall: 'call {n}',
+  lessonPass: 'pass',
+  lessonGive: 'give {card}',
+  lessonPlay: 'play {cards}',
+  lessonZwang: 'play {cards} with zwang',
+  err_NOT_THE_LESSON_MOVE: 'The lesson plays the highlighted move here',
+};
+
+export const de: Record<keyof typeof en, string> = {
+  startLesson: 'Spielen lernen',
+  startLessonHint: 'Ein kurzes, festes Spiel mit offenen Karten: der Fernseher sagt, worauf es ankommt, dein Handy zeigt den Zug. Zählt nicht.',
+  lessonBadge: 'Lernspiel',
+  lessonStep: 'Schritt {n} von {total}',
+  lessonOpenHands: 'Offene Karten: alle sehen alles',
+  lessonYourMove: 'Dein Zug: {move}',
+  lessonWaiting: '{name} ist dran',
+  lessonWrongTap: 'In der Lektion nicht diese. {why}',
+  lessonNotRanked: 'Lernspiel: zählt nicht, wird nicht gespeichert',
+  lessonDone: 'Lektion geschafft!',
+  lessonCall: '{n} ansagen',
+  lessonPass: 'passen',
+  lessonGive: '{card} geben',
+  lessonPlay: '{cards} spielen',
+  lessonZwang: '{cards} mit Zwang spielen',
+  err_NOT_THE_LESSON_MOVE: 'Die Lektion spielt hier den markierten Zug',
+};
