@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'PAUSED',
   /** The seat claimed is not a bot's seat (only bot seats can be taken over). */
   'SEAT_TAKEN',
+  // ---- the coach (issue 18, part 2) ----
+  /** This server has no coach (it was started without one). */
+  'COACH_UNAVAILABLE',
+  /** The coach is for a person: the seat is a bot's or open. */
+  'COACH_NOT_A_PERSON',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

@@ -16,6 +16,7 @@ export async function createMatch(db: Db, match: MatchRecord): Promise<void> {
     lineup: JSON.stringify(match.lineup ?? null),
     started_at: match.startedAt,
     finished_at: match.finishedAt,
+    coached: toFlag(match.coached === true),
   };
   try {
     await db.insertInto('matches').values(row).execute();
@@ -118,6 +119,7 @@ export async function loadMatch(db: Db, matchId: string): Promise<{ match: Match
       lineup: JSON.parse(m.lineup),
       startedAt: Number(m.started_at),
       finishedAt: m.finished_at === null ? null : Number(m.finished_at),
+      coached: Number(m.coached) === 1,
     },
     moves: rows.map((r) => ({
       matchId: r.match_id,
