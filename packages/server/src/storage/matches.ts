@@ -119,7 +119,8 @@ export async function loadMatch(db: Db, matchId: string): Promise<{ match: Match
       lineup: JSON.parse(m.lineup),
       startedAt: Number(m.started_at),
       finishedAt: m.finished_at === null ? null : Number(m.finished_at),
-      coached: Number(m.coached) === 1,
+      // Only a coached match says so (records of matches without a coach stay as they were).
+      ...(Number(m.coached) === 1 ? { coached: true } : {}),
     },
     moves: rows.map((r) => ({
       matchId: r.match_id,
