@@ -19,6 +19,7 @@ import { RulesButton } from './RulesSheet.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { AutoForcedMove } from './AutoForcedMove.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
+import { CoachHint } from '../coach/CoachHint.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -108,6 +109,7 @@ export function PhonePlay(): JSX.Element {
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
+      <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />

@@ -5,6 +5,7 @@ import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { CoachBadge, CoachToggle } from '../coach/CoachControls.tsx';
 
 /** The arrangement as it stands; bots have no identity across an arrange, so their level goes along. */
 function choices(room: RoomState): SlotChoice[] {
@@ -52,12 +53,14 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
+              {!editable && <CoachBadge room={room} seat={i} />}
             </span>
             {watching && slot.kind !== 'human' && (
               <button type="button" class="small primary" data-action="take-seat" data-seat={i} onClick={() => void take(i)}>{t('takeSeat')}</button>
             )}
             {editable && (
               <span class="seat-tools">
+                {slot.kind === 'human' && <CoachToggle room={room} seat={i} />}
                 {slot.kind === 'human' && slot.memberId !== myId && (
                   <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
                 )}
