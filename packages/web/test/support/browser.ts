@@ -22,9 +22,13 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(options: { clockSecondMs?: number; webRoot?: string } = {}): Promise<RunningApp> {
+export async function startApp(options: { clockSecondMs?: number; webRoot?: string; coach?: boolean } = {}): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
+  // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
+  // the bots themselves stay the server's quick default here.
+  const coach = options.coach ? (await import('@kitchen-table/bots')).createBotPlayer({ threads: 1 }) : undefined;
   const server = await startServer({
+    ...(coach ? { coach } : {}),
     ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
     port: 0,
     host: '127.0.0.1',
@@ -39,7 +43,7 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
     rankingMinMatches: 1,
   });
-  return { url: server.url, close: () => server.close() };
+  return { url: server.url, close: async () => { await server.close(); await coach?.close(); } };
 }
 
 export async function launch(): Promise<Browser> {

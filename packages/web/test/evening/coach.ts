@@ -1,0 +1,105 @@
+/**
+ * Issue 18 in the evening test: part 2 (the coach) and part 5's large cards with reduced motion.
+ *
+ * - `switchCoachOn`: the host taps a person's coach switch in the lobby; the TV shows the badge.
+ * - `followCoach`: what a coached player does on their turn — wait for the coach's tip and tap
+ *   "Play it". `takeTurn` (support/phone-actions.ts) calls it first, so a coached phone follows the
+ *   advice for every one of its moves; the tallies say how often it did and whether the coach ever
+ *   had no tip in time.
+ * - `checkCoachedResults`: the podium and the results say "with a coach · not ranked", and the ranking
+ *   (GET /api/rankings) is exactly what it was before the match.
+ * - `largeCardsAndReducedMotion` / `checkLargeCardsDuringMatch`: one phone with large cards and the
+ *   system's reduced motion during a match: every card's corner index uncovered, nothing running.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { motionReport, switchOnA11yModes } from '../support/a11y.ts';
+
+/** Per page: moves played by following the coach's tip, and turns where it had none in time. */
+export const coachTally = new WeakMap<Page, { followed: number; none: number; lines: string[] }>();
+
+function tally(page: Page): { followed: number; none: number; lines: string[] } {
+  let t = coachTally.get(page);
+  if (!t) coachTally.set(page, (t = { followed: 0, none: 0, lines: [] }));
+  return t;
+}
+
+/**
+ * On a coached phone's turn: waits for the tip (the coach answers within its 2 s budget) and taps
+ * "Play it". Returns true when it played the advised move, false when the phone has no coach or the
+ * coach had no tip this time (then the player moves on their own).
+ */
+export async function followCoach(page: Page): Promise<boolean> {
+  if (!(await page.$('[data-testid=coach-hint]'))) return false;
+  const hint = await page.waitForSelector('[data-testid=coach-hint]:not([data-state=thinking])', { timeout: 5000 }).catch(() => null);
+  const state = await hint?.getAttribute('data-state').catch(() => null);
+  if (state !== 'advice') {
+    // The hint went away (the turn passed) or the coach had nothing in time.
+    if (state === 'none') tally(page).none++;
+    return false;
+  }
+  const line = (await page.textContent('[data-testid=coach-line]')) ?? '';
+  expect(line, 'the coach line has its placeholders filled in').not.toMatch(/\{(card|seat):/);
+  tally(page).lines.push(line);
+  await page.click('[data-action=coach-play]');
+  tally(page).followed++;
+  return true;
+}
+
+export async function switchCoachOn(host: Page, tv: Page, seat: number): Promise<void> {
+  await host.click(`[data-action=coach][data-seat="${seat}"]`);
+  await host.waitForSelector(`[data-action=coach][data-seat="${seat}"][aria-pressed=true]`);
+  await tv.waitForSelector('[data-testid=tv-seats] [data-testid=coach-badge]');
+}
+
+export async function switchCoachOff(host: Page, seat: number): Promise<void> {
+  await host.click(`[data-action=coach][data-seat="${seat}"][aria-pressed=true]`);
+  await host.waitForSelector(`[data-action=coach][data-seat="${seat}"][aria-pressed=false]`);
+}
+
+export interface RankingRow {
+  profileId: string;
+  matches: number;
+  wins: number;
+  rating: number;
+}
+
+export async function rankingNow(base: string): Promise<RankingRow[]> {
+  const response = await fetch(`${base}/api/rankings?limit=50`);
+  const rows = (await response.json()) as RankingRow[];
+  return rows.map(({ profileId, matches, wins, rating }) => ({ profileId, matches, wins, rating })).sort((a, b) => a.profileId.localeCompare(b.profileId));
+}
+
+/** After a coached match: marked on the podium and the phones' results; the ranking did not move. */
+export async function checkCoachedResults(tv: Page, phones: Page[], base: string, rankingBefore: RankingRow[]): Promise<void> {
+  await tv.waitForSelector('[data-testid=podium] [data-testid=coached-mark]');
+  expect(await tv.textContent('[data-testid=coached-mark]')).toContain('not ranked');
+  for (const page of phones) {
+    await page.waitForSelector('[data-testid=results] [data-testid=coached-mark]');
+  }
+  expect(await rankingNow(base)).toEqual(rankingBefore);
+}
+
+export async function largeCardsAndReducedMotion(page: Page): Promise<void> {
+  await switchOnA11yModes(page, { largeCards: true, reducedMotion: true });
+}
+
+/** During a deal, with the phone's hand on screen: corners free, nothing moving. */
+export async function checkLargeCardsDuringMatch(page: Page): Promise<void> {
+  await page.waitForSelector('.hand-card');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('large-cards'))).toBe(true);
+  const covered = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of document.querySelectorAll('.hand-card')) {
+      const r = card.getBoundingClientRect();
+      const w = (card as HTMLElement).offsetWidth;
+      const hit = document.elementFromPoint(r.left + 0.5 + w * 0.16, r.top + w * 0.2);
+      if (!hit || !card.contains(hit)) out.push(card.getAttribute('data-card') ?? '?');
+    }
+    return out;
+  });
+  expect(covered, 'card corners covered with large cards').toEqual([]);
+  const report = await motionReport(page);
+  expect(report.moving, report.moving.join('; ')).toEqual([]);
+  expect(report.running).toEqual([]);
+}
