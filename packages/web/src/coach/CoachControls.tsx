@@ -17,15 +17,28 @@ export function coached(room: RoomState, seat: number): boolean {
   return room.coach?.seats.includes(seat) ?? false;
 }
 
-/** The host's switch for one seat (lobby seat list). */
-export function CoachToggle({ room, seat }: { room: RoomState; seat: number }): JSX.Element {
+/**
+ * The host's switch for one seat (lobby seat list): a bulb, lit when on, so that the row keeps room for
+ * the name; its label says what it does, and the seat's "Coach" badge says that it is on.
+ */
+export function CoachToggle({ room, seat, name }: { room: RoomState; seat: number; name: string }): JSX.Element {
   const { t } = useT();
   const on = coached(room, seat);
   return (
-    <button type="button" class="small coach-toggle" aria-pressed={on} data-action="coach" data-seat={seat} onClick={() => void setCoach(seat, !on)}>
-      <Icon name="coach" /> {on ? t('coachOn') : t('coachOff')}
+    <button
+      type="button" class="small icon coach-toggle" aria-pressed={on} data-action="coach" data-seat={seat}
+      aria-label={`${t('coachFor', { name })}: ${on ? t('coachOn') : t('coachOff')}`} title={t('coachFor', { name })}
+      onClick={() => void setCoach(seat, !on)}
+    >
+      <Icon name="coach" />
     </button>
   );
+}
+
+/** Under the host's seat list: what the bulb does. */
+export function CoachLobbyHint(): JSX.Element {
+  const { t } = useT();
+  return <p class="muted small-print coach-lobby-hint"><Icon name="coach" /> {t('coachLobbyHint')}</p>;
 }
 
 /** The seat's badge, for everybody. */

@@ -8,8 +8,12 @@ import { translate } from '../i18n.ts';
 import { cardLabel, type Pack } from '../cards/names.ts';
 
 export function fillLine(line: string, pack: Pack, lang: Lang, names: readonly string[]): string {
-  return line.replace(/\{(card|seat):([^}]+)\}/g, (whole, kind: string, value: string) => {
-    if (kind === 'card') return cardLabel(value, pack, lang);
+  return line.replace(/\{(card|seat):([^}]+)\}/g, (whole: string, kind: string, value: string, offset: number) => {
+    if (kind === 'card') {
+      const name = cardLabel(value, pack, lang);
+      // English names start with a capital ("Ten of clubs"); inside a sentence they read lower case.
+      return lang === 'en' && offset > 0 ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    }
     const seat = Number(value);
     return Number.isInteger(seat) && names[seat] !== undefined ? names[seat] : whole;
   });

@@ -5,7 +5,7 @@ import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { CoachBadge, CoachToggle } from '../coach/CoachControls.tsx';
+import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
 
 /** The arrangement as it stands; bots have no identity across an arrange, so their level goes along. */
 function choices(room: RoomState): SlotChoice[] {
@@ -37,6 +37,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
   const setLevel = (seat: number, level: BotLevel) => attempt(() => phoneSession().client.setBotLevel(seat, level));
   const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
+    <>
     <ol class="seat-list">
       {room.slots.map((slot, i) => {
         const name = slot.kind === 'open' ? t('openSeat') : slot.name;
@@ -60,7 +61,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
             )}
             {editable && (
               <span class="seat-tools">
-                {slot.kind === 'human' && <CoachToggle room={room} seat={i} />}
+                {slot.kind === 'human' && <CoachToggle room={room} seat={i} name={slot.name} />}
                 {slot.kind === 'human' && slot.memberId !== myId && (
                   <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
                 )}
@@ -88,5 +89,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
         );
       })}
     </ol>
+    {editable && <CoachLobbyHint />}
+    </>
   );
 }
