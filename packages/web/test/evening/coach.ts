@@ -103,3 +103,43 @@ export async function checkLargeCardsDuringMatch(page: Page): Promise<void> {
   expect(report.moving, report.moving.join('; ')).toEqual([]);
   expect(report.running).toEqual([]);
 }
+
+// ---- the evening's steps (evening.test.ts: one `it` before match 2, two hooks inside it) ----------
+
+const evening: { rankingBefore: RankingRow[] | null; coachedSeat: number | null; a11yChecked: boolean } = { rankingBefore: null, coachedSeat: null, a11yChecked: false };
+
+/**
+ * Before match 2, in the lobby: the host switches the coach on for `coached` (the ranking as it stands
+ * is kept to compare after the match), and `a11y`'s phone gets large cards and reduced motion.
+ */
+export async function eveningCoachStep(host: Page, tv: Page, base: string, coached: string, a11y: Page): Promise<void> {
+  const seat = await host.$$eval('.seat-list .seat-row', (rows, name) => rows.findIndex((r) => r.querySelector('.seat-name')?.textContent?.startsWith(name)), coached);
+  expect(seat, `${coached} has a seat`).toBeGreaterThanOrEqual(0);
+  await switchCoachOn(host, tv, seat);
+  evening.coachedSeat = seat;
+  evening.rankingBefore = await rankingNow(base);
+  await largeCardsAndReducedMotion(a11y);
+}
+
+/** Inside match 2 (its move hook): once, mid-deal, the large-cards phone's corners and motion. */
+export async function eveningA11yCheck(page: Page): Promise<void> {
+  if (evening.a11yChecked || (await page.$$('.hand-card')).length < 3 || (await page.$('[data-testid=summary]'))) return;
+  await checkLargeCardsDuringMatch(page);
+  evening.a11yChecked = true;
+}
+
+/**
+ * After match 2's podium: the coached phone followed the tips for its moves, the results say "with a
+ * coach · not ranked" and the ranking did not move; the host switches the coach off again in the lobby.
+ */
+export async function eveningCoachResults(host: Page, coached: Page, tv: Page, phones: Page[], base: string): Promise<void> {
+  expect(evening.a11yChecked, 'large cards checked during the match').toBe(true);
+  const t = coachTally.get(coached);
+  expect(t?.followed ?? 0, 'the coached phone followed the tips').toBeGreaterThanOrEqual(8);
+  expect(t?.none ?? 0, 'the coach always had a tip in time').toBe(0);
+  await checkCoachedResults(tv, phones, base, evening.rankingBefore!);
+  if (!(await host.$('[data-testid=results]'))) return;
+  await host.click('[data-action=to-lobby]');
+  await host.waitForSelector('.lobby');
+  await switchCoachOff(host, evening.coachedSeat!);
+}

@@ -26,7 +26,7 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
   // the bots themselves stay the server's quick default here.
-  const coach = options.coach ? (await import('@kitchen-table/bots')).createBotPlayer({ threads: 1 }) : undefined;
+  const coach = options.coach ? (await import('@kitchen-table/bots')).createBotPlayer({ threads: 1, strongBudget: { maxMs: 80 } }) : undefined;
   const server = await startServer({
     ...(coach ? { coach } : {}),
     ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
