@@ -10,6 +10,7 @@ import { findGame, type SeatViewBase } from '@kitchen-table/engine';
 import { createBotPlayer } from '@kitchen-table/bots';
 import { COACH_BUDGET_MS, coachAdviceSchema, type CoachAdvice } from '@kitchen-table/protocol';
 import type { CoachAdvisor, CoachAnswer } from '../../src/coach/advisor.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 import { FakeTimers } from '../support/fake-timers.ts';
 import { autoPlay, myTurn, refusal, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 import { highCard } from '../support/test-game.ts';
@@ -203,16 +204,56 @@ describe('the coach', () => {
     expect(advices(tv)).toHaveLength(0);
   });
 
+  it('the coach and the coached mark survive a restart; the resumed phone gets the advice of its turn in its snapshot', async () => {
+    const store = await openStore({ sqlitePath: ':memory:' });
+    try {
+      const first = await table({ games: [highCard], coach: recordingCoach(), store }, 'highcard', { deals: 1, cards: 3 });
+      await first.anna.setCoach(1, true);
+      await first.anna.start();
+      await waitFor(first.tv, () => first.tv.state.room?.coach?.match === true, 'the match coached');
+      const token = first.ben.session!.token;
+      const code = first.code;
+      await server!.closeAll();
+      server = await startTestServer({ games: [highCard], coach: recordingCoach(), store });
+      const room = server.manager.rooms.get(code)!;
+      expect(room.coachedSeats()).toEqual([1]);
+      expect(room.matchCoached).toBe(true);
+      const ben = server.client();
+      const snapshot = await ben.resume({ token });
+      expect(snapshot.room.coach).toEqual({ seats: [1], match: true });
+      // Whoever is due plays until Ben's turn; the advice for it reaches him (and a snapshot carries it).
+      const anna = server.client();
+      const annaToken = first.anna.session!.token;
+      await anna.resume({ token: annaToken });
+      const players = [autoPlay(anna)];
+      await eventually(() => myTurn(ben) && ben.state.advice?.seq === ben.state.match?.seq, 'advice for Ben’s turn');
+      players.forEach((p) => p.stop());
+      const again = await ben.resume({ token });
+      expect(again.advice).toMatchObject({ seat: 1, seq: again.match!.seq });
+    } finally {
+      await server?.closeAll();
+      server = undefined;
+      await store.close();
+    }
+  });
+
   it('the real coach (the bots’ strong search) advises a Fahrstuhl seat a legal call with a line', async () => {
     const bots = createBotPlayer({ threads: 1, strongBudget: { iterations: 200 } });
     try {
+      // A cold worker loads its modules on the first request, which may take longer than the coach's
+      // budget on a busy machine: warm it first, as a server does with its first bot moves.
+      const fahrstuhl = findGame('fahrstuhl')!;
+      const options = fahrstuhl.resolveOptions({ mode: 'single', cards: 3 }, 3);
+      if (!options.ok) throw new Error(options.error.message);
+      const state = fahrstuhl.setup(options.value, 3, 'warm-up');
+      await bots.advise(fahrstuhl, fahrstuhl.seatView(state, fahrstuhl.toAct(state)[0]), { seed: 'warm-up' });
       const { anna, ben } = await table({ coach: bots, bots, games: [findGame('fahrstuhl')!] }, 'fahrstuhl', { mode: 'single', cards: 3 }, 1);
       await anna.setCoach(1, true);
       await anna.start();
       const players = [autoPlay(anna)];
       await eventually(() => advices(ben).length > 0 && myTurn(ben), 'advice for Ben', 20_000);
       players.forEach((p) => p.stop());
-      const advice = advices(ben)[0];
+      const advice = advices(ben).find((a) => a.move !== null)!;
       expect(seatView(ben)!.legal).toContainEqual(advice.move);
       expect(advice.why!.en).toMatch(/^Call \d/);
       expect(advice.why!.de).toMatch(/^Sag \d an/);

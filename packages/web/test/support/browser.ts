@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findGame, type GameDefinition, type SeatViewBase } from '@kitchen-table/engine';
 import { REPO_ROOT, WEB_ROOT } from '../../scripts/vite-api.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -27,6 +28,7 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
   // the bots themselves stay the server's quick default here.
   const coach = options.coach ? (await import('@kitchen-table/bots')).createBotPlayer({ threads: 1, strongBudget: { maxMs: 80 } }) : undefined;
+  if (coach) await warmUp(coach);
   const server = await startServer({
     ...(coach ? { coach } : {}),
     ...(options.clockSecondMs ? { timings: { clockSecondMs: options.clockSecondMs } } : {}),
@@ -44,6 +46,15 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
     rankingMinMatches: 1,
   });
   return { url: server.url, close: async () => { await server.close(); await coach?.close(); } };
+}
+
+/** A cold worker loads its modules on its first request: one advice before the rooms open. */
+async function warmUp(coach: { advise: (game: GameDefinition, view: SeatViewBase, context: { seed: string }) => Promise<unknown> }): Promise<void> {
+  const game = findGame('fahrstuhl')!;
+  const options = game.resolveOptions({}, 4);
+  if (!options.ok) throw new Error(options.error.message);
+  const state = game.setup(options.value, 4, 'warm-up');
+  await coach.advise(game, game.seatView(state, game.toAct(state)[0]), { seed: 'warm-up' });
 }
 
 export async function launch(): Promise<Browser> {
