@@ -22,7 +22,7 @@ import { browserUnavailable, launch, openDevice, screenshot, startApp, type Devi
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
-import { eveningA11yCheck, eveningCoachResults, eveningCoachStep } from './evening/coach.ts';
+import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -335,7 +335,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await shootAll('lusti-start');
     let reloaded = false;
     await playMatch('lusti', 'lusti', async (moves) => {
-      await eveningA11yCheck(byName('Dora').page);
+      await eveningMatchHook(byName('Dora'), byName('Cara'), DIR);
       if (!reloaded && moves >= 6) {
         const ben = byName('Ben').page;
         const before = await handCodes(ben);

@@ -14,6 +14,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { motionReport, switchOnA11yModes } from '../support/a11y.ts';
+import { screenshot, type Device } from '../support/browser.ts';
 
 /** Per page: moves played by following the coach's tip, and turns where it had none in time. */
 export const coachTally = new WeakMap<Page, { followed: number; none: number; lines: string[] }>();
@@ -106,7 +107,9 @@ export async function checkLargeCardsDuringMatch(page: Page): Promise<void> {
 
 // ---- the evening's steps (evening.test.ts: one `it` before match 2, two hooks inside it) ----------
 
-const evening: { rankingBefore: RankingRow[] | null; coachedSeat: number | null; a11yChecked: boolean } = { rankingBefore: null, coachedSeat: null, a11yChecked: false };
+const evening: { rankingBefore: RankingRow[] | null; coachedSeat: number | null; a11yChecked: boolean; tipShot: boolean } = {
+  rankingBefore: null, coachedSeat: null, a11yChecked: false, tipShot: false,
+};
 
 /**
  * Before match 2, in the lobby: the host switches the coach on for `coached` (the ranking as it stands
@@ -121,10 +124,18 @@ export async function eveningCoachStep(host: Page, tv: Page, base: string, coach
   await largeCardsAndReducedMotion(a11y);
 }
 
-/** Inside match 2 (its move hook): once, mid-deal, the large-cards phone's corners and motion. */
-export async function eveningA11yCheck(page: Page): Promise<void> {
-  if (evening.a11yChecked || (await page.$$('.hand-card')).length < 3 || (await page.$('[data-testid=summary]'))) return;
-  await checkLargeCardsDuringMatch(page);
+/**
+ * Inside match 2 (its move hook): once, mid-deal, the large-cards phone's corners and motion (and its
+ * screenshot); once, the coached phone with its tip on screen.
+ */
+export async function eveningMatchHook(a11y: Device, coached: Device, dir: string): Promise<void> {
+  if (!evening.tipShot && (await coached.page.$('[data-testid=coach-hint][data-state=advice]'))) {
+    await screenshot(coached, `coach-tip-${coached.name}.png`, dir);
+    evening.tipShot = true;
+  }
+  if (evening.a11yChecked || (await a11y.page.$$('.hand-card')).length < 3 || (await a11y.page.$('[data-testid=summary]'))) return;
+  await checkLargeCardsDuringMatch(a11y.page);
+  await screenshot(a11y, `large-cards-reduced-motion-${a11y.name}.png`, dir);
   evening.a11yChecked = true;
 }
 
