@@ -145,6 +145,7 @@ export async function eveningMatchHook(a11y: Device, coached: Device, dir: strin
  */
 export async function eveningCoachResults(host: Page, coached: Page, tv: Page, phones: Page[], base: string): Promise<void> {
   expect(evening.a11yChecked, 'large cards checked during the match').toBe(true);
+  expect(evening.tipShot, 'the coached phone showed a tip').toBe(true);
   const t = coachTally.get(coached);
   // A turn where the coach had no tip within its 2 s budget (a very busy machine) is played alone, as
   // the budget says; the count is printed. Most turns have their tip.
