@@ -21,9 +21,11 @@ export function fillLine(line: string, pack: Pack, lang: Lang, names: readonly s
 
 export function moveLabel(move: Record<string, unknown>, pack: Pack, lang: Lang): string {
   const card = (code: unknown) => cardLabel(String(code), pack, lang);
+  // Inside a phrase an English card name reads lower case ("Give red joker").
+  const inner = (code: unknown) => (lang === 'en' ? card(code).charAt(0).toLowerCase() + card(code).slice(1) : card(code));
   if (typeof move.call === 'number') return translate(lang, 'coachCall', { n: move.call });
   if (move.pass === true) return translate(lang, 'coachPass');
-  if (typeof move.give === 'string') return translate(lang, 'coachGive', { card: card(move.give) });
+  if (typeof move.give === 'string') return translate(lang, 'coachGive', { card: inner(move.give) });
   if (Array.isArray(move.play)) return move.play.map(card).join(' + ');
   if (typeof move.play === 'string') return move.zwang === true ? translate(lang, 'coachZwang', { card: card(move.play) }) : card(move.play);
   return '?';
