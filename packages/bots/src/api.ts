@@ -43,6 +43,8 @@ export interface BotDecision {
   stats: DecisionStats;
   /** Set when the bot failed (threw or answered an illegal move) and a fallback move was used: why. */
   fallback?: string;
+  /** The coach's line for the move, when the request asked for one (`explain`). */
+  why?: CoachLine;
 }
 
 /** The decision context a game's bot receives next to the view. */
@@ -54,6 +56,8 @@ export interface BotContext {
   history?: readonly GameEvent[];
   /** The search reports its iteration count and loop time here. */
   stats: { iterations: number; searchMs: number };
+  /** Set when the coach asks (BotRequest.explain): the strong search leaves what it found here. */
+  trace?: SearchTrace;
 }
 
 /**
@@ -65,6 +69,8 @@ export interface GameBots<V extends SeatViewBase = SeatViewBase> {
   choose(view: Readonly<V>, level: BotLevel, ctx: BotContext): Move;
   /** Default `strong` budget for this game, tuned for about 150 ms a move on the reference machine. */
   strongBudget: SearchBudget;
+  /** The coach's line for the strong bot's move (issue 18, part 2): every game has one. */
+  coach: GameCoach<V>;
   /** How the bots' benchmark plays this game (a game without it is left out of `bench bots`). */
   bench?: BotBench;
 }
@@ -102,4 +108,36 @@ export interface BotRequest {
   history?: readonly GameEvent[];
   /** Overrides the game's default `strong` budget (tests use tiny ones, benchmarks print theirs). */
   budget?: Partial<SearchBudget>;
+  /** The coach: search at `strong` and also say why (BotDecision.why). */
+  explain?: boolean;
+}
+
+// ---- the coach (issue 18, part 2) ------------------------------------------------------------------
+
+/**
+ * One line of advice in both languages. Cards and seats are placeholders the phone fills in, so that a
+ * card reads as the phone shows cards and a seat by the name it has at the table: `{card:AH}`,
+ * `{seat:2}` (0-based seat index).
+ */
+export interface CoachLine {
+  en: string;
+  de: string;
+}
+
+/** What the strong search found, for the coach's line. */
+export interface SearchTrace {
+  /** IS-MCTS root moves (the game's move numbers) with visits and mean reward. */
+  root?: { move: number; visits: number; mean: number }[];
+  /** The root move chosen (the game's move number). */
+  chosen?: number;
+  /** Fahrstuhl's calls by simulation: per call, the share of sampled deals that met it exactly. */
+  calls?: { call: number; exact: number[]; points: number[]; samples: number };
+}
+
+/**
+ * A game's coach: the line that says why the strong bot plays `move`, from the seat's view and what the
+ * search found (trace). Game knowledge, so it lives in the game's folder (games/<id>/coach.ts).
+ */
+export interface GameCoach<V extends SeatViewBase = SeatViewBase> {
+  explain(view: Readonly<V>, move: Move, trace: SearchTrace, history?: readonly GameEvent[]): CoachLine;
 }

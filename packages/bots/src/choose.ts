@@ -5,7 +5,8 @@
  * or by the first legal move, so that a room never waits on a broken bot.
  */
 import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
-import type { BenchLevel, BotDecision, BotRequest, Move, SearchBudget } from './api.ts';
+import type { BenchLevel, BotDecision, BotRequest, Move, SearchBudget, SearchTrace } from './api.ts';
+import { explainMove } from './coach.ts';
 import { findGameBots } from './games/index.ts';
 import { randomMove } from './random.ts';
 import { findLegal } from './util/moves.ts';
@@ -13,6 +14,7 @@ import { Rng } from './util/rng.ts';
 
 export function decideSync(request: BotRequest): BotDecision {
   const { gameId, level, view, seed } = request;
+  const trace: SearchTrace | undefined = request.explain ? {} : undefined;
   const start = performance.now();
   const stats = { iterations: 0, searchMs: 0 };
   const legal = view.legal;
@@ -29,7 +31,7 @@ export function decideSync(request: BotRequest): BotDecision {
     if (!bots) throw new Error(`no bots for game "${gameId}"`);
     const budget: SearchBudget = { ...bots.strongBudget, ...request.budget };
     try {
-      const answer = bots.choose(view, level, { rng, budget, stats, history: request.history });
+      const answer = bots.choose(view, level, { rng, budget, stats, history: request.history, trace });
       move = findLegal(legal, answer);
       if (!move) fallback = `${level} answered an illegal move ${JSON.stringify(answer)}`;
     } catch (err) {
@@ -46,6 +48,7 @@ export function decideSync(request: BotRequest): BotDecision {
   }
   const decision: BotDecision = { move, stats: { iterations: stats.iterations, searchMs: stats.searchMs, ms: performance.now() - start } };
   if (fallback) decision.fallback = fallback;
+  if (request.explain) decision.why = explainMove(gameId, view, move, fallback ? {} : (trace ?? {}), request.history);
   return decision;
 }
 

@@ -11,7 +11,8 @@
  * searches wait, and are dropped when the room no longer wants the move by their turn.
  */
 import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
-import type { BotLevel, Move, SearchBudget } from './api.ts';
+import type { BotLevel, CoachLine, Move, SearchBudget } from './api.ts';
+import { PLAIN_LINE } from './coach.ts';
 import { decideSync } from './choose.ts';
 import { findGameBots } from './games/index.ts';
 import { createBotPool, type BotPoolOptions } from './pool/pool.ts';
@@ -32,8 +33,22 @@ export interface BotPlayerContext {
   stillWanted?: () => boolean;
 }
 
+/** What the coach is asked with (issue 18, part 2): like a bot's decision, never for the clock. */
+export interface CoachContext {
+  seed: string;
+  history?: readonly GameEvent[];
+  room?: string;
+  stillWanted?: () => boolean;
+}
+
 export interface PooledBotPlayer {
   chooseMove(game: { meta: { id: string } }, view: SeatViewBase, context: BotPlayerContext): Promise<Move>;
+  /**
+   * The coach: the strong bot's move for this seat view and one line why (coach.ts). It goes the strong
+   * bots' way (the scheduler's strong lane, the worker pool, the game's default strong budget), so a
+   * coached seat costs the machine what one strong bot does.
+   */
+  advise(game: { meta: { id: string } }, view: SeatViewBase, context: CoachContext): Promise<{ move: Move; why: CoachLine }>;
   /** The scheduler (tests and benchmarks read its queue). */
   readonly scheduler: BotScheduler;
   close(): Promise<void>;
@@ -79,6 +94,20 @@ export function createBotPlayer(options: BotPlayerOptions = {}): PooledBotPlayer
         stillWanted: context.stillWanted,
       });
       return decision.move;
+    },
+    async advise(game, view, context) {
+      const decision = await scheduler.decide({
+        gameId: game.meta.id,
+        level: 'strong',
+        explain: true,
+        view,
+        seed: context.seed,
+        history: context.history,
+        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
+        room: context.room,
+        stillWanted: context.stillWanted,
+      });
+      return { move: decision.move, why: decision.why ?? PLAIN_LINE };
     },
     async close() {
       scheduler.close();

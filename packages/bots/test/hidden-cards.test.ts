@@ -13,50 +13,11 @@ import { BOT_LEVELS } from '../src/api.ts';
 import { decideSync } from '../src/choose.ts';
 import { GAME_BOTS } from '../src/games/index.ts';
 import { createBotPool } from '../src/pool/pool.ts';
-import { Rng } from '../src/util/rng.ts';
 import { randomPosition } from './helpers.ts';
+import { guarded, reshuffleHidden } from './hidden.ts';
 
 const TINY = { iterations: 60, maxMs: 10_000 };
 const GAMES = GAME_BOTS.map((b) => b.gameId);
-
-/**
- * The same state with the hidden cards dealt anew: the other seats' hands (sizes kept) and, in Elevator,
- * the stock, shuffled together.
- */
-function reshuffleHidden(state: unknown, seat: number, seed: string): unknown {
-  const s = structuredClone(state) as { hands?: unknown[][]; round?: unknown };
-  // Elevator keeps the running game's cards in `round`; the trick games keep `hands` at the top.
-  const holder = (typeof s.round === 'object' && s.round !== null ? s.round : s) as { hands: unknown[][]; stock?: unknown[] };
-  const piles = holder.hands.map((_, i) => i).filter((i) => i !== seat).map((i) => holder.hands[i]);
-  if (holder.stock) piles.push(holder.stock);
-  const pool = piles.flat();
-  new Rng(seed).shuffle(pool);
-  let at = 0;
-  const dealt = piles.map((p) => pool.slice(at, (at += p.length)));
-  let k = 0;
-  for (let i = 0; i < holder.hands.length; i++) if (i !== seat) holder.hands[i] = dealt[k++];
-  if (holder.stock) holder.stock = dealt[k];
-  return s;
-}
-
-function guarded<T extends object>(value: T, path = 'view'): T {
-  return new Proxy(value, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && !(prop in target)) throw new Error(`bot read ${path}.${prop}, which the view does not have`);
-      const v = Reflect.get(target, prop, receiver);
-      return v && typeof v === 'object' ? guarded(v as object, `${path}.${String(prop)}`) : v;
-    },
-    set() {
-      throw new Error(`bot wrote into ${path}`);
-    },
-    defineProperty() {
-      throw new Error(`bot wrote into ${path}`);
-    },
-    deleteProperty() {
-      throw new Error(`bot deleted from ${path}`);
-    },
-  });
-}
 
 describe('the worker receives only the view', () => {
   const pool = createBotPool({ threads: 1, workerModule: new URL('./fixtures/recording-bot-task.ts', import.meta.url).href });

@@ -20,6 +20,7 @@ function tinyBots(calls?: (scored: DealScoredEvent) => { calls: number[]; taken:
     strongBudget: { iterations: 1, maxMs: 10 },
     // Every level but easy plays its highest card: enough to tell the levels apart.
     choose: (view, level) => (level === 'easy' ? view.legal[0] : high(view)),
+    coach: { explain: (_view, move) => ({ en: `Play the highest card {card:${String(move.play)}}.`, de: `Spiel die höchste Karte {card:${String(move.play)}}.` }) },
     bench: { seats: 4, options: () => ({ deals: 1 }), deals: { strong: 3, heuristic: 5 }, quickDeals: { strong: 2, heuristic: 2 }, calls },
   };
 }
@@ -47,6 +48,9 @@ describe('a game added to the registries', () => {
     const state = tinyGame.setup(options.value, 4, 'dispatch');
     const view = tinyGame.seatView(state, tinyGame.toAct(state)[0]);
     expect(decideSync({ gameId: TINY_ID, level: 'normal', view, seed: 1 }).move).toEqual(high(view));
+    // …and its coach (issue 18, part 2) writes the line for the strong move.
+    const advice = decideSync({ gameId: TINY_ID, level: 'strong', view, seed: 1, explain: true });
+    expect(advice.why?.de).toBe(`Spiel die höchste Karte {card:${String(high(view).play)}}.`);
   });
 
   it('a benchmark deal is scored from the dealScored event; a calls hook gets that event', () => {

@@ -2,7 +2,7 @@
 import type { ErrorPayload } from './errors.ts';
 import type { ClientEventName } from './events.ts';
 import type { ClientPayloads } from './client-messages.ts';
-import type { Ended, MatchUpdate, RoomStateMessage, Snapshot } from './server-messages.ts';
+import type { CoachAdvice, Ended, MatchUpdate, RoomStateMessage, Snapshot } from './server-messages.ts';
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
 
@@ -63,6 +63,7 @@ export interface AckData {
   'match:select': Empty;
   // issue 18 part 3
   'host:startLesson': Empty;
+  'host:coach': Empty;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */
@@ -76,4 +77,5 @@ export interface ServerToClientEvents {
   'match:update': (update: MatchUpdate) => void;
   'room:ended': (ended: Ended) => void;
   'server:error': (error: ErrorPayload) => void;
+  'coach:advice': (advice: CoachAdvice) => void;
 }

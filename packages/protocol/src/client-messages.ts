@@ -116,6 +116,10 @@ export const startLessonSchema = empty;
 
 export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), z.unknown()).nullable() });
 
+// ---- the coach (issue 18, part 2) ----
+/** Host: the coach on (`on: true`) or off for the person in `seat` (in the lobby or during a match). */
+export const coachSchema = z.strictObject({ seat: seatIndex, on: z.boolean() });
+
 /** Every client event with its payload schema: the server's dispatch table. */
 export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.createRoom]: createRoomSchema,
@@ -140,6 +144,7 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.pause]: pauseSchema,
   [CLIENT_EVENTS.select]: selectSchema,
   [CLIENT_EVENTS.startLesson]: startLessonSchema,
+  [CLIENT_EVENTS.coach]: coachSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
@@ -159,6 +164,7 @@ export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
 export type ApproveClaimPayload = z.infer<typeof approveClaimSchema>;
 export type PausePayload = z.infer<typeof pauseSchema>;
 export type SelectPayload = z.infer<typeof selectSchema>;
+export type CoachPayload = z.infer<typeof coachSchema>;
 
 /** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
 export function parseClientPayload<E extends ClientEventName>(

@@ -10,7 +10,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type ClientEventName } from './events.ts'
 import { ProtocolError, type ErrorPayload } from './errors.ts';
 import type { Ack, AckData, ClientToServerEvents, CreateRoomResult, JoinResult, ServerToClientEvents } from './acks.ts';
 import type { ArrangePayload, ClientPayloads, ConfigurePayload, EndMode, SlotChoice } from './client-messages.ts';
-import type { ClockInfo, Ended, MatchSnapshot, MatchUpdate, RoomState, Snapshot, You } from './server-messages.ts';
+import type { ClockInfo, CoachAdvice, Ended, MatchSnapshot, MatchUpdate, RoomState, Snapshot, You } from './server-messages.ts';
 import { defaultStorage, deviceToken, readSession, writeSession, type KeyValueStorage, type StoredSession } from './session-storage.ts';
 import type { ClientKind } from './types.ts';
 import type { BotLevel } from './constants.ts';
@@ -33,6 +33,8 @@ export interface ClientState {
   you: You | null;
   match: MatchSnapshot | null;
   clock: ClockInfo | null;
+  /** The coach's latest advice for this seat (cleared when the match moves past its position). */
+  advice: CoachAdvice | null;
 }
 
 export interface ClientEvents {
@@ -48,6 +50,8 @@ export interface ClientEvents {
   error: (error: ErrorPayload) => void;
   /** The socket connected or lost its connection (for a reconnect banner). */
   connection: (status: { connected: boolean }) => void;
+  /** The coach's advice for this seat's turn (coached seats only; issue 18, part 2). */
+  advice: (advice: CoachAdvice) => void;
 }
 
 export type KitchenTableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -96,6 +100,8 @@ export interface KitchenTableClient {
   pause(paused: boolean): Promise<void>;
   /** Seated phone: the move it has selected but not played (played by the clock if time runs out). */
   select(move: Record<string, unknown> | null): Promise<void>;
+  /** Host: the coach on or off for the person in `seat` (lobby or match; NOT_HOST for anyone else). */
+  setCoach(seat: number, on: boolean): Promise<void>;
 
   on<E extends keyof ClientEvents>(event: E, listener: ClientEvents[E]): () => void;
   /** Low-level: sends any event with any payload and returns the raw ack (for tests and fuzzing). */
@@ -117,7 +123,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
   });
   const device = deviceToken(storage);
   let session = readSession(storage, sessionKey);
-  const state: ClientState = { room: null, you: null, match: null, clock: null };
+  const state: ClientState = { room: null, you: null, match: null, clock: null, advice: null };
   const listeners: { [E in keyof ClientEvents]: Set<ClientEvents[E]> } = {
     snapshot: new Set(),
     state: new Set(),
@@ -125,6 +131,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     ended: new Set(),
     error: new Set(),
     connection: new Set(),
+    advice: new Set(),
   };
 
   const emitLocal = <E extends keyof ClientEvents>(event: E, ...args: Parameters<ClientEvents[E]>): void => {
@@ -148,6 +155,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     state.you = snapshot.you;
     state.match = snapshot.match;
     state.clock = snapshot.room.clock;
+    state.advice = snapshot.advice ?? null;
     emitLocal('snapshot', snapshot);
   };
 
@@ -156,6 +164,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     state.you = null;
     state.match = null;
     state.clock = null;
+    state.advice = null;
   };
 
   /** Settles when the stored session has been resumed after the latest connect (or at once). */
@@ -181,7 +190,14 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     }
     state.clock = update.clock;
     if (state.room) state.room = { ...state.room, clock: update.clock };
+    if (state.advice && (state.advice.matchId !== update.matchId || state.advice.seq < update.seq)) state.advice = null;
     emitLocal('update', update);
+  });
+  socket.on(SERVER_EVENTS.coachAdvice, (advice) => {
+    // Advice for a position the match has left (a late packet) is dropped.
+    if (state.match && (state.match.matchId !== advice.matchId || state.match.seq > advice.seq)) return;
+    state.advice = advice;
+    emitLocal('advice', advice);
   });
   socket.on(SERVER_EVENTS.ended, (ended) => {
     setSession(null);
@@ -347,6 +363,9 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async select(move) {
       await call(CLIENT_EVENTS.select, { move });
+    },
+    async setCoach(seat, on) {
+      await call(CLIENT_EVENTS.coach, { seat, on });
     },
 
     on(event, listener) {

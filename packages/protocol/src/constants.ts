@@ -43,3 +43,14 @@ export const CLOSE_AFTER_MS = 24 * 60 * 60_000;
 
 /** Tokens: 128 random bits, written as 32 lowercase hex digits. */
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+// ---- the coach (issue 18, part 2) ----
+/**
+ * The most the coach may cost a seat's clock, ms. The clock is never stopped or extended for the coach:
+ * it runs from the start of the turn as for anyone. The server asks the coach when the turn starts and
+ * sends its advice only if it comes within this budget (on the room's clock); otherwise the phone is
+ * told that there is no advice this time (`coach:advice` with `move: null`) and the late answer is
+ * dropped. So a coached seat waits at most this long and keeps at least its clock minus this budget.
+ * (The search itself is the strong bot's, capped at 175 ms; the budget leaves room for a busy pool.)
+ */
+export const COACH_BUDGET_MS = 2_000;

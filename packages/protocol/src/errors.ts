@@ -48,6 +48,11 @@ export const ERROR_CODES = [
    * explains a wrong tap without sending it; the server refuses it all the same and plays nothing).
    */
   'NOT_THE_LESSON_MOVE',
+  // ---- the coach (issue 18, part 2) ----
+  /** This server has no coach (it was started without one). */
+  'COACH_UNAVAILABLE',
+  /** The coach is for a person: the seat is a bot's or open. */
+  'COACH_NOT_A_PERSON',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

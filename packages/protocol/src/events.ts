@@ -27,6 +27,9 @@ export const CLIENT_EVENTS = {
   // ---- issue 18 part 3: learning deals ----
   /** Host, in the lobby: starts the chosen game's learning deal (docs/protocol.md "Learning deal"). */
   startLesson: 'host:startLesson',
+  // ---- the coach (issue 18, part 2) ----
+  /** Host: switches the coach on or off for a person's seat (lobby or match). */
+  coach: 'host:coach',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
@@ -43,6 +46,9 @@ export const SERVER_EVENTS = {
   ended: 'room:ended',
   /** An error for a message that came without an acknowledgement callback. */
   error: 'server:error',
+  // ---- the coach (issue 18, part 2) ----
+  /** To a coached seat's phone only, when it is that seat's turn: the strong bot's move and one line why. */
+  coachAdvice: 'coach:advice',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];

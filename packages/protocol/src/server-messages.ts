@@ -79,6 +79,29 @@ export const matchResultSchema = z.object({
   matchId: z.string(),
   game: z.string(),
   outcomes: z.array(seatOutcomeSchema),
+  /** A seat had the coach in this match: it was not rated (issue 18, part 2). */
+  coached: z.boolean().optional(),
+});
+
+// ---- the coach (issue 18, part 2) ----
+/**
+ * The coach in the room state: the seats whose person has the coach on, and whether the running (or
+ * last) match had a coached seat — then it does not count for the ranking.
+ */
+export const coachInfoSchema = z.object({ seats: z.array(z.int()), match: z.boolean() });
+
+/**
+ * The coach's advice, to the coached seat's phone only, for the position `seq`. `move` is one of the
+ * seat's legal moves; `why` one line in each language, with `{card:CODE}` and `{seat:N}` for the phone
+ * to fill in (the card's name, the seat's name). `move` and `why` are null when the coach had no
+ * answer within its budget (COACH_BUDGET_MS): the seat plays on its own.
+ */
+export const coachAdviceSchema = z.object({
+  matchId: z.string(),
+  seq: z.int(),
+  seat: z.int(),
+  move: z.record(z.string(), z.unknown()).nullable(),
+  why: z.object({ en: z.string(), de: z.string() }).nullable(),
 });
 
 export const roomStateSchema = z.object({
@@ -129,6 +152,8 @@ export const roomStateSchema = z.object({
    * scripted, not ranked and not stored. Absent or false for a real match and in the lobby.
    */
   lesson: z.boolean().optional(),
+  /** The coach (issue 18, part 2); absent from servers before it. */
+  coach: coachInfoSchema.optional(),
 });
 
 export const youSchema = z.object({
@@ -153,6 +178,8 @@ export const snapshotSchema = z.object({
   room: roomStateSchema,
   you: youSchema,
   match: matchSnapshotSchema.nullable(),
+  /** The coach's advice for your seat's current turn, when you are coached and it has come. */
+  advice: coachAdviceSchema.nullable().optional(),
 });
 
 export const roomStateMessageSchema = z.object({ room: roomStateSchema });
@@ -180,6 +207,7 @@ export const SERVER_SCHEMAS = {
   'match:update': matchUpdateSchema,
   'room:ended': endedSchema,
   'server:error': errorPayloadSchema,
+  'coach:advice': coachAdviceSchema,
 } as const;
 
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
@@ -198,4 +226,6 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export type RoomStateMessage = z.infer<typeof roomStateMessageSchema>;
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 export type Ended = z.infer<typeof endedSchema>;
+export type CoachInfo = z.infer<typeof coachInfoSchema>;
+export type CoachAdvice = z.infer<typeof coachAdviceSchema>;
 export type EndReason = Ended['reason'];

@@ -18,6 +18,7 @@ import { jsonOnlyParser } from './realtime/json-parser.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
+import type { CoachAdvisor } from './coach/advisor.ts';
 import { RANKING_MIN_MATCHES, registerApi } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   /** The games offered; default every registered game. */
   games?: readonly GameDefinition[];
   bots?: BotPlayer;
+  /** The coach (issue 18, part 2): the CLI plugs in the bots' strong search; without one, coaching is refused. */
+  coach?: CoachAdvisor;
   /** Default bot delay for new rooms, ms (the host can change it); default 1200. */
   botDelayMs?: number;
   timers?: Timers;
@@ -131,7 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let cluster: Cluster | null = null;
   let manager: RoomManager;
   try {
-    const managerDeps = { store, bots, timers, timings, log, games, defaultBotDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS };
+    const managerDeps = { store, bots, coach: options.coach ?? null, timers, timings, log, games, defaultBotDelayMs: options.botDelayMs ?? DEFAULT_BOT_DELAY_MS };
     if (redisUrl) {
       cluster = await Cluster.open({ redisUrl, keyPrefix: process.env.REDIS_PREFIX?.trim() || undefined, ...options.cluster }, store, log);
       manager = cluster.roomManager(managerDeps);

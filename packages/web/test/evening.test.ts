@@ -23,6 +23,7 @@ import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { lessonToLobby, playLesson } from './evening/lesson.ts';
+import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -51,7 +52,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
     await buildWeb({ quiet: true });
-    app = await startApp({ clockSecondMs: CLOCK_SECOND_MS });
+    app = await startApp({ clockSecondMs: CLOCK_SECOND_MS, coach: true });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
     await tv.page.goto(`${app.url}/tv`);
@@ -327,6 +328,13 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(allErrors()).toEqual([]);
   }, 240_000);
 
+  it('issue 18: the host switches the coach on for Cara; Dora’s phone gets large cards and reduced motion', async () => {
+    await toLobby();
+    await eveningCoachStep(host().page, tv.page, app.url, 'Cara', byName('Dora').page);
+    await shootAll('coach-on');
+    expect(allErrors()).toEqual([]);
+  }, 60_000);
+
   it('match 2, Lusti-Kartl’n: four people in two teams; a phone reloads mid-deal; team results', async () => {
     expect(phones.map((p) => p.name)).toEqual(['Anna', 'Ben', 'Cara', 'Dora']);
     await toLobby();
@@ -342,6 +350,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await shootAll('lusti-start');
     let reloaded = false;
     await playMatch('lusti', 'lusti', async (moves) => {
+      await eveningMatchHook(byName('Dora'), byName('Cara'), DIR);
       if (!reloaded && moves >= 6) {
         const ben = byName('Ben').page;
         const before = await handCodes(ben);
@@ -368,6 +377,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(reloaded).toBe(true);
     // Seats 0 and 2 play together, 1 and 3.
     await checkPodium('lusti', [['Anna', 'Cara'], ['Ben', 'Dora']]);
+    // Cara had the coach: she followed its tips, the match is marked and the ranking did not move.
+    await eveningCoachResults(host().page, byName('Cara').page, tv.page, phones.map((p) => p.page), app.url);
     expect(allErrors()).toEqual([]);
   }, 400_000);
 

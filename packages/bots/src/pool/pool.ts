@@ -62,6 +62,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     const task: BotRequest = { gameId: request.gameId, level: request.level, view: request.view, seed: request.seed };
     if (request.budget) task.budget = request.budget;
     if (request.history) task.history = request.history;
+    if (request.explain) task.explain = true;
     try {
       return { ...((await pool.run(task)) as BotDecision), via: 'worker' };
     } catch (first) {

@@ -94,6 +94,7 @@ function botRequest(request: BotRequest): BotRequest {
   const out: BotRequest = { gameId: request.gameId, level: request.level, view: request.view, seed: request.seed };
   if (request.budget) out.budget = request.budget;
   if (request.history) out.history = request.history;
+  if (request.explain) out.explain = true;
   return out;
 }
 

@@ -131,6 +131,8 @@ export async function run(args: string[]): Promise<number> {
       host,
       sqlitePath,
       bots,
+      // The coach (issue 18, part 2) is the strong bots' search with a line why: the same pool.
+      coach: bots,
       botDelayMs,
       logLevel,
       publicUrl,

@@ -155,5 +155,6 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.nextDeal]: () => inRoom((room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
     [CLIENT_EVENTS.pause]: ({ paused }) => inRoom((room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
     [CLIENT_EVENTS.select]: ({ move }) => inRoom((room, speaker) => (room.play.select(speaker, move), EMPTY)),
+    [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
   };
 }

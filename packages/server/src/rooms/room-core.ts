@@ -16,12 +16,14 @@ import type { GameDefinition } from '@kitchen-table/engine';
 import {
   DEFAULT_CLOCK_SECONDS,
   DEFAULT_SUMMARY_SECONDS,
+  type CoachAdvice,
   type MatchResultInfo,
   type RoomConfig,
   type RoomPhase,
 } from '@kitchen-table/protocol';
 import type { Logger } from 'pino';
 import type { BotPlayer } from '../bots/bot-player.ts';
+import type { CoachAdvisor } from '../coach/advisor.ts';
 import type { RoomRecord, Store } from '../storage/store.ts';
 import type { RoomTimings, Timers } from '../timers.ts';
 import type { KickedMember, Link, Member, Speaker } from './link.ts';
@@ -41,6 +43,8 @@ export interface RoomDeps {
   log: Logger;
   games: readonly GameDefinition[];
   defaultBotDelayMs: number;
+  /** The coach (issue 18, part 2), when the server has one; null or absent: coaching is refused. */
+  coach?: CoachAdvisor | null;
   /** The manager's token index: token hashes (seat, TV, banned) → room code. */
   tokens: { register(hash: string, code: string): void; unregister(hash: string): void };
 }
@@ -66,6 +70,10 @@ export class RoomCore {
   readonly unapprovedClaims = new Set<number>();
   /** The move each seat has selected but not played (the clock plays it if legal when time runs out). */
   readonly selections = new Map<number, Record<string, unknown>>();
+  /** Members the host switched the coach on for (issue 18, part 2); they keep it from match to match. */
+  readonly coached = new Set<string>();
+  /** The coach's latest advice per seat, for the position it names (room-coach.ts keeps it). */
+  readonly advice = new Map<number, CoachAdvice>();
   readonly clocks: SeatClocks;
   readonly log: Logger;
 
@@ -83,6 +91,8 @@ export class RoomCore {
   #suspended = false;
   #touchedAt: number;
   #closed = false;
+  /** The match being played (or the last one) had a coached seat: it is not rated. */
+  #matchCoached = false;
 
   constructor(
     readonly code: string,
@@ -154,6 +164,10 @@ export class RoomCore {
   get closed(): boolean {
     return this.#closed;
   }
+  /** The running (or last finished) match had a person with the coach: it does not count for the ranking. */
+  get matchCoached(): boolean {
+    return this.#matchCoached;
+  }
   get timers(): Timers {
     return this.deps.timers;
   }
@@ -190,6 +204,22 @@ export class RoomCore {
     this.#phase = 'playing';
     this.#dealHolders = [];
     this.#result = null;
+    this.#matchCoached = this.coachedSeats().length > 0;
+  }
+
+  // ---- the coach (issue 18, part 2) ------------------------------------------------------------------
+
+  /** Seats whose person has the coach on. */
+  coachedSeats(): number[] {
+    return this.#slots.flatMap((s, seat) => (s.kind === 'human' && this.coached.has(s.memberId) ? [seat] : []));
+  }
+
+  /** The coach on or off for a member; on during a match marks the match coached (for good). */
+  setCoached(memberId: string, on: boolean): void {
+    if (on) {
+      this.coached.add(memberId);
+      if (this.#phase === 'playing') this.#matchCoached = true;
+    } else this.coached.delete(memberId);
   }
 
   /** The match is over and scored: its result stays on the table until the next match or the lobby. */
@@ -217,6 +247,7 @@ export class RoomCore {
     this.claims.clear();
     this.unapprovedClaims.clear();
     this.selections.clear();
+    this.advice.clear();
   }
 
   /** The host: the match ends when the current deal ends. */
@@ -340,6 +371,7 @@ export class RoomCore {
       unapprovedClaims: [...this.unapprovedClaims],
       finishing: this.#finishing,
       result: this.#result,
+      coach: { members: [...this.coached], match: this.#matchCoached },
     };
     return { code: this.code, data, matchId: this.#match?.id ?? null, updatedAt: this.#touchedAt };
   }
@@ -354,6 +386,8 @@ export class RoomCore {
     for (const hash of data.banned) this.banned.add(hash);
     for (const k of data.kicked) this.kicked.set(k.memberId, k);
     this.#dealHolders = data.dealHolders as DealHolders;
+    for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
+    this.#matchCoached = data.coach.match;
     this.#result = (data.result as MatchResultInfo | null) ?? null;
     this.#phase = 'lobby';
     this.#match = null;

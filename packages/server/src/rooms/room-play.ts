@@ -16,6 +16,7 @@ import { MatchSession } from './match-session.ts';
 import { isRealMatch, seatOutcomes } from './outcomes.ts';
 import { shouldRun } from './pause-rules.ts';
 import { MatchActors } from './room-actors.ts';
+import { MatchCoach } from './room-coach.ts';
 import { SeatClaims } from './room-claims.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
@@ -34,6 +35,7 @@ export class MatchPlay {
   private readonly claims: SeatClaims;
   private readonly moves: MatchMoves;
   private readonly actors: MatchActors;
+  private readonly coach: MatchCoach;
 
   constructor(private readonly room: RoomCore) {
     this.pauses = new PauseControl(room, () => this.syncRunning());
@@ -47,9 +49,10 @@ export class MatchPlay {
       },
       syncRunning: () => this.syncRunning(),
       matchOver: () => this.finish(),
-      scheduleActors: () => this.actors.schedule(),
+      scheduleActors: () => this.scheduleTurn(),
     });
     this.actors = new MatchActors(room, (seat, raw, flags) => this.moves.commit(seat, raw, flags));
+    this.coach = new MatchCoach(room);
   }
 
   // ---- start and end ---------------------------------------------------------------------------
@@ -159,6 +162,7 @@ export class MatchPlay {
       lineup: lineupOf(room, slots),
       startedAt: params.startedAt,
       finishedAt: null,
+      coached: slots.some((s) => s.kind === 'human' && room.coached.has(s.memberId)),
     });
     this.stopMatchTimers();
     room.enterMatch(session, slots);
@@ -210,9 +214,11 @@ export class MatchPlay {
     const match = room.match!;
     const result = match.game.matchResult(match.state);
     const real = !match.isLesson && isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
-    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real);
+    // A match with a coached seat is marked and does not count for the ranking (issue 18, part 2).
+    const coached = room.matchCoached;
+    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real && !coached);
     this.stopMatchTimers();
-    room.finishMatch({ matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o) });
+    room.finishMatch({ matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o), ...(coached ? { coached } : {}) });
     if (match.isLesson) {
       // Not stored, not ranked (issue 18 part 3): the podium shows it, no table remembers it.
       room.log.info({ match: match.id }, 'learning deal finished');
@@ -221,7 +227,7 @@ export class MatchPlay {
       return;
     }
     try {
-      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes });
+      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes, coached });
     } catch (error) {
       // The log holds every move; a restart finishes the match again from it.
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');
@@ -250,7 +256,18 @@ export class MatchPlay {
   private syncRunning(): void {
     if (shouldRun(this.room)) this.room.clocks.resume();
     else this.room.clocks.pause();
+    this.scheduleTurn();
+  }
+
+  /** Whoever is due: bots get their timers, coached people their advice (room-coach.ts). */
+  private scheduleTurn(): void {
     this.actors.schedule();
+    this.coach.schedule();
+  }
+
+  /** The host switched a coach on or off: a coached seat that is due gets its advice now. */
+  coachChanged(): void {
+    if (this.room.phase === 'playing') this.coach.schedule();
   }
 
   configChanged(): void {
@@ -301,7 +318,7 @@ export class MatchPlay {
 
   /** A leaving player's seat went to a bot: if it is that seat's turn, the bot plays. */
   seatTurnedBot(_seat: number): void {
-    this.actors.schedule();
+    this.scheduleTurn();
   }
 
   claim(speaker: Speaker, seat: number): Promise<boolean> {
@@ -321,6 +338,7 @@ export class MatchPlay {
   /** Bots, the summary's timer, selections, clocks and pause timers stop (the room's state is the caller's). */
   private stopMatchTimers(): void {
     this.actors.cancel();
+    this.coach.cancel();
     this.summary.end();
     this.room.selections.clear();
     this.room.clocks.clear();

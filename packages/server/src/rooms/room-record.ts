@@ -40,6 +40,8 @@ const roomDataSchema = z.object({
   unapprovedClaims: z.array(z.number()).default([]),
   finishing: z.boolean(),
   result: z.unknown().nullable(),
+  /** The coach (issue 18, part 2): coached members and whether the match was coached (none before it). */
+  coach: z.object({ members: z.array(z.string()), match: z.boolean() }).default({ members: [], match: false }),
 });
 
 export type RoomData = z.infer<typeof roomDataSchema>;

@@ -50,6 +50,7 @@ export function roomState(room: RoomCore): RoomState {
     result: room.result,
     // issue 18 part 3
     lesson: room.match?.isLesson === true,
+    coach: { seats: room.coachedSeats(), match: room.phase !== 'lobby' && room.matchCoached },
   };
 }
 
@@ -89,7 +90,14 @@ export function snapshotFor(room: RoomCore, speaker: Speaker, state: RoomState =
     const seat = viewSeat(room, speaker);
     view = seat === null ? match.tableView() : match.seatView(seat);
   }
-  return { room: state, you: youOf(room, speaker), match: match && view ? { matchId: match.id, seq: match.seq, view } : null };
+  const seat = match ? viewSeat(room, speaker) : null;
+  const advice = seat === null ? undefined : room.advice.get(seat);
+  return {
+    room: state,
+    you: youOf(room, speaker),
+    match: match && view ? { matchId: match.id, seq: match.seq, view } : null,
+    ...(advice && match && advice.matchId === match.id && advice.seq === match.seq ? { advice } : {}),
+  };
 }
 
 /** Every link of the room with who it speaks for. */

@@ -143,6 +143,7 @@ export class Room extends RoomCore {
     const member = this.members.get(memberId);
     if (!member) return;
     this.members.delete(memberId);
+    this.coached.delete(memberId);
     this.deps.tokens.unregister(member.tokenHash);
     if (reason === 'kicked') {
       this.banned.add(member.tokenHash);
@@ -280,6 +281,26 @@ export class Room extends RoomCore {
     this.setSeating(withBotLevel(this.slots, seat, level));
     await this.save();
     broadcastState(this);
+  }
+
+  // ---- the coach (issue 18, part 2) ----------------------------------------------------------------
+
+  /**
+   * Host: the coach on or off for the person in `seat`, in any phase. It follows the person (a member),
+   * not the seat number, through rearrangements and from match to match. Switched on during a match, it
+   * marks the match coached for good (not rated), also if it is switched off again.
+   */
+  async setCoach(speaker: Speaker, seat: number, on: boolean): Promise<void> {
+    this.requireHost(speaker);
+    const slot = this.slots[seat];
+    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
+    if (slot.kind !== 'human') throw new RoomError('COACH_NOT_A_PERSON', 'the coach is for a person: this seat is a bot’s or open');
+    if (on && !this.deps.coach) throw new RoomError('COACH_UNAVAILABLE', 'this server has no coach');
+    if (this.coached.has(slot.memberId) === on) return;
+    this.setCoached(slot.memberId, on);
+    await this.save();
+    broadcastState(this);
+    this.play.coachChanged();
   }
 
   /** Closes the room: every client is told, timers stop, the record is deleted. */

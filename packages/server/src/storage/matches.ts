@@ -16,6 +16,7 @@ export async function createMatch(db: Db, match: MatchRecord): Promise<void> {
     lineup: JSON.stringify(match.lineup ?? null),
     started_at: match.startedAt,
     finished_at: match.finishedAt,
+    coached: toFlag(match.coached === true),
   };
   try {
     await db.insertInto('matches').values(row).execute();
@@ -135,6 +136,8 @@ function matchFromRow(m: Selectable<MatchesTable>): MatchRecord {
     lineup: JSON.parse(m.lineup),
     startedAt: Number(m.started_at),
     finishedAt: m.finished_at === null ? null : Number(m.finished_at),
+    // Only a coached match says so (records of matches without a coach stay as they were).
+    ...(Number(m.coached) === 1 ? { coached: true } : {}),
   };
 }
 

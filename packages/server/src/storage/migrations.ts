@@ -119,6 +119,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('rooms').addColumn('epoch', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  // Issue 18, part 2: a match with a coached seat is marked (and is not rated). Rows from before: 0.
+  '0006_coached_matches': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('matches').addColumn('coached', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

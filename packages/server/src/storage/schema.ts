@@ -40,6 +40,8 @@ export interface MatchesTable {
   lineup: string;
   started_at: number;
   finished_at: number | null;
+  /** 1 when a seat had the coach (migration 0006; issue 18, part 2). */
+  coached: number;
 }
 
 export interface MovesTable {

@@ -29,7 +29,9 @@ function checkOutcomes(result: FinishedMatch): void {
   }
 }
 
-export async function finishMatch(db: Db, dialect: Dialect, result: FinishedMatch): Promise<boolean> {
+export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMatch): Promise<boolean> {
+  // A coached match (issue 18, part 2) is stored as such and rates nobody, whatever the caller's `rated`.
+  const result: FinishedMatch = finished.coached ? { ...finished, outcomes: finished.outcomes.map((o) => ({ ...o, rated: false })) } : finished;
   checkOutcomes(result);
   return db.transaction().execute(async (trx) => {
     const match = await trx.selectFrom('matches').select(['game', 'finished_at']).where('id', '=', result.matchId).executeTakeFirst();
@@ -41,7 +43,7 @@ export async function finishMatch(db: Db, dialect: Dialect, result: FinishedMatc
     // the first commits; SQLite runs transactions one at a time).
     const marked = await trx
       .updateTable('matches')
-      .set({ finished_at: result.finishedAt })
+      .set({ finished_at: result.finishedAt, ...(result.coached ? { coached: 1 } : {}) })
       .where('id', '=', result.matchId)
       .where('finished_at', 'is', null)
       .executeTakeFirst();

@@ -36,6 +36,8 @@ export interface MatchRecord {
   lineup: unknown;
   startedAt: number;
   finishedAt: number | null;
+  /** A seat had the coach (issue 18, part 2; migration 0006): the match is not rated. Default false. */
+  coached?: boolean;
 }
 
 /** One accepted entry of a match's log. `seq` counts from 1 without gaps. */
@@ -69,6 +71,8 @@ export interface FinishedMatch {
   game: string;
   finishedAt: number;
   outcomes: SeatOutcome[];
+  /** The match had a coached seat: stored on the match, and no seat is rated whatever `rated` says. */
+  coached?: boolean;
 }
 
 export interface RankingRow {

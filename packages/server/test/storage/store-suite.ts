@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../src/storage/store.ts';
 import { defineScoresSuite } from './scores-suite.ts';
-import { dumpAllTables, move, sampleMatch, useFreshStore, type StoreFactory } from './store-fixtures.ts';
+import { dumpAllTables, human, move, sampleMatch, useFreshStore, type StoreFactory } from './store-fixtures.ts';
 
 async function storeErrorCode(promise: Promise<unknown>): Promise<string> {
   try {
@@ -142,6 +142,29 @@ export function defineStoreSuite(label: string, factory: StoreFactory): void {
         const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
         expect((refused.reason as StoreError).code).toBe('MOVE_OUT_OF_ORDER');
         expect((await store().loadMatch('match-1'))!.moves).toHaveLength(1);
+      });
+    });
+
+    // ---- the coach (issue 18, part 2; migration 0006) ----
+    describe('coached matches', () => {
+      it('a match created coached loads as coached; one finished coached is marked and rates nobody', async () => {
+        await store().createMatch(sampleMatch({ id: 'c1', coached: true }));
+        expect((await store().loadMatch('c1'))!.match.coached).toBe(true);
+        await store().createMatch(sampleMatch({ id: 'c2', game: 'fahrstuhl', seats: 2 }));
+        expect((await store().loadMatch('c2'))!.match.coached).toBeUndefined();
+        const a = (await store().profileForToken('token-a', 'Anna')).id;
+        const b = (await store().profileForToken('token-b', 'Ben')).id;
+        const outcomes = [human(0, a, 'Anna', 10, 1), human(1, b, 'Ben', 5, 2)];
+        expect(await store().finishMatch({ matchId: 'c2', game: 'fahrstuhl', finishedAt: 5, outcomes, coached: true })).toBe(true);
+        expect((await store().loadMatch('c2'))!.match.coached).toBe(true);
+        // The caller said rated; the coached match rates nobody all the same.
+        expect(await store().rankings()).toEqual([]);
+        const table = await store().gameScores('fahrstuhl', 'c2');
+        expect(table.map((r) => r.name).sort()).toEqual(['Anna', 'Ben']);
+        // The same without the coach rates both.
+        await store().createMatch(sampleMatch({ id: 'c3', game: 'fahrstuhl', seats: 2 }));
+        await store().finishMatch({ matchId: 'c3', game: 'fahrstuhl', finishedAt: 6, outcomes });
+        expect((await store().rankings()).map((r) => r.matches)).toEqual([1, 1]);
       });
     });
 

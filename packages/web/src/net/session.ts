@@ -4,7 +4,7 @@
  * socket (re)connects, so a reload or a dropped network comes back without user action.
  */
 import {
-  createClient, type ClockInfo, type Ended, type KitchenTableClient, type MatchUpdate, type RoomState, type You,
+  createClient, type ClockInfo, type CoachAdvice, type Ended, type KitchenTableClient, type MatchUpdate, type RoomState, type You,
 } from '@kitchen-table/protocol';
 import type { ViewHeader } from '@kitchen-table/engine';
 import { createStore, type Store } from '../shared/store.ts';
@@ -31,6 +31,8 @@ export interface SessionState {
   lastUpdate: MatchUpdate | null;
   updates: number;
   ended: Ended | null;
+  /** The coach's advice for this seat's turn (issue 18, part 2), until the match moves past it. */
+  advice: CoachAdvice | null;
 }
 
 export interface Session {
@@ -40,7 +42,7 @@ export interface Session {
 
 const INITIAL: SessionState = {
   connected: false, everConnected: false, resuming: true, room: null, you: null, matchId: null, seq: 0,
-  view: null, clock: null, clockAt: 0, lastUpdate: null, updates: 0, ended: null,
+  view: null, clock: null, clockAt: 0, lastUpdate: null, updates: 0, ended: null, advice: null,
 };
 
 export function createSession(kind: 'tv' | 'phone', url = location.origin): Session {
@@ -68,6 +70,7 @@ export function createSession(kind: 'tv' | 'phone', url = location.origin): Sess
       clock: snapshot.room.clock,
       clockAt: performance.now(),
       ended: null,
+      advice: snapshot.advice ?? null,
     });
   });
   client.on('state', (room) => {
@@ -90,8 +93,10 @@ export function createSession(kind: 'tv' | 'phone', url = location.origin): Sess
       clockAt: performance.now(),
       lastUpdate: update,
       updates: cur.updates + 1,
+      ...(cur.advice && (cur.advice.matchId !== update.matchId || cur.advice.seq < update.seq) ? { advice: null } : {}),
     });
   });
+  client.on('advice', (advice) => patch({ advice }));
   client.on('ended', (ended) => {
     patch({ ended, room: null, you: null, view: null, matchId: null, resuming: false });
   });

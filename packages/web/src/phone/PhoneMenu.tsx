@@ -9,6 +9,7 @@ import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { KickedList } from './KickedList.tsx';
 import { preferencesOpenStore } from './PreferencesSheet.tsx';
+import { CoachMenuItems } from '../coach/CoachControls.tsx';
 
 export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
   const { t } = useT();
@@ -39,6 +40,7 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
                 </button>
               ))}
               {state.room && <KickedList room={state.room} onDone={() => setOpen(false)} />}
+              {state.room && <CoachMenuItems room={state.room} onDone={() => setOpen(false)} />}
             </>
           )}
           <button type="button" role="menuitem" onClick={() => { setOpen(false); if (confirm(t('leaveConfirm'))) void leaveRoom(); }}>{t('leave')}</button>

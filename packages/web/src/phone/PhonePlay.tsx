@@ -21,6 +21,7 @@ import { AutoForcedMove } from './AutoForcedMove.tsx';
 import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } from './TableControls.tsx';
 import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
+import { CoachHint } from '../coach/CoachHint.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -120,6 +121,7 @@ export function PhonePlay(): JSX.Element {
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
       <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
+      <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {view && Screen ? (
         <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />

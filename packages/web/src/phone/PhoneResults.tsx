@@ -9,6 +9,7 @@ import { isDraw, sideName, standingsOf } from '../shared/standings.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TakeSeat } from './TableControls.tsx';
+import { CoachedMark } from '../coach/CoachControls.tsx';
 import './results.css';
 
 export function PhoneResults(): JSX.Element {
@@ -28,6 +29,7 @@ export function PhoneResults(): JSX.Element {
       {room.lesson && <p class="muted" data-testid="lesson-not-ranked">{t('lessonNotRanked')}</p>}
       {game && <p class="muted">{local(game.meta.name)}</p>}
       {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
+      <CoachedMark room={room} long />
       <ol class="placements" aria-label={t('standingsTitle')}>
         {standings.map((side) => (
           <li key={side.index} class={mySeat !== null && side.seats.includes(mySeat) ? 'me' : ''} data-testid="standing">

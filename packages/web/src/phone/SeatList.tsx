@@ -5,6 +5,7 @@ import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
 
 /** The arrangement as it stands; bots have no identity across an arrange, so their level goes along. */
 function choices(room: RoomState): SlotChoice[] {
@@ -36,6 +37,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
   const setLevel = (seat: number, level: BotLevel) => attempt(() => phoneSession().client.setBotLevel(seat, level));
   const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
+    <>
     <ol class="seat-list">
       {room.slots.map((slot, i) => {
         const name = slot.kind === 'open' ? t('openSeat') : slot.name;
@@ -52,12 +54,14 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
+              {!editable && <CoachBadge room={room} seat={i} />}
             </span>
             {watching && slot.kind !== 'human' && (
               <button type="button" class="small primary" data-action="take-seat" data-seat={i} onClick={() => void take(i)}>{t('takeSeat')}</button>
             )}
             {editable && (
               <span class="seat-tools">
+                {slot.kind === 'human' && <CoachToggle room={room} seat={i} name={slot.name} />}
                 {slot.kind === 'human' && slot.memberId !== myId && (
                   <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
                 )}
@@ -85,5 +89,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
         );
       })}
     </ol>
+    {editable && <CoachLobbyHint />}
+    </>
   );
 }

@@ -8,7 +8,8 @@ import { en as eveningEn, de as eveningDe } from './evening.ts';
 import { en as preferencesEn, de as preferencesDe } from './preferences.ts';
 // issue 18 part 3
 import { en as lessonEn, de as lessonDe } from './lesson.ts';
+import { en as coachEn, de as coachDe } from './coach.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe };

@@ -19,6 +19,7 @@ import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { optionText } from '../games/option-text.ts';
 import { useJoinAddress } from './join-address.ts';
+import { CoachBadge } from '../coach/CoachControls.tsx';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -37,6 +38,7 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
               {host && <Icon name="crown" size="36px" label={t('host')} />}
               {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
+              <CoachBadge room={room} seat={i} />
             </li>
           );
         })}

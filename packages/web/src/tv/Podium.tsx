@@ -15,6 +15,7 @@ import { GameScores, Ranking } from './Rankings.tsx';
 import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { CoachedMark } from '../coach/CoachControls.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -39,6 +40,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
       <h1><Icon name="trophy" /> {room.lesson ? t('lessonDone') : t('matchOver')}{game ? ` · ${local(game.meta.name)}` : ''}</h1>
       {room.lesson && <p class="lesson-podium-note" data-testid="lesson-not-ranked">{t('lessonNotRanked')}</p>}
       {draw && <p class="draw-banner" data-testid="draw"><strong>{t('draw')}</strong> {t('drawHint')}</p>}
+      <CoachedMark room={room} long />
       <div class="podium-body">
         <div class="podium-left">
           <div class="podium">

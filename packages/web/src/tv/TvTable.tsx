@@ -14,6 +14,7 @@ import type { WebGame } from '../games/web-game.ts';
 import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
 import { highlightFor, LessonPanel, OpenHand } from './LessonPanel.tsx';
+import { CoachedMark } from '../coach/CoachControls.tsx';
 
 /** Table sounds: the game's own big moments (Kopile, Brand), a trick taken, a new deal, a card played. */
 function useTableSounds(state: SessionState, web: WebGame | undefined): void {
@@ -55,6 +56,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
   const { Centre, Sidebar } = game;
   return (
     <div class="tv-table" data-game={view.game}>
+      <CoachedMark room={room} />
       <div class="table-area">
         <div class="felt" style={{ left: `${TABLE.cx - TABLE.rx + 70}px`, top: `${TABLE.cy - TABLE.ry + 50}px`, width: `${2 * (TABLE.rx - 70)}px`, height: `${2 * (TABLE.ry - 50)}px` }} />
         <Centre view={view} state={state} names={names} held={held} />

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findGame, type GameDefinition, type SeatViewBase } from '@kitchen-table/engine';
 import { REPO_ROOT, WEB_ROOT } from '../../scripts/vite-api.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -22,9 +23,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(options: { clockSecondMs?: number; webRoot?: string } = {}): Promise<RunningApp> {
+export async function startApp(options: { clockSecondMs?: number; webRoot?: string; coach?: boolean } = {}): Promise<RunningApp> {
   const { startServer } = await import('@kitchen-table/server');
+  // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
+  // the bots themselves stay the server's quick default here.
+  const coach = options.coach ? (await import('@kitchen-table/bots')).createBotPlayer({ threads: 1, strongBudget: { maxMs: 80 } }) : undefined;
+  if (coach) await warmUp(coach);
   const server = await startServer({
+    ...(coach ? { coach } : {}),
     // A learning deal's bots wait 400 ms (2.5 s in play): long enough to see each step, short for CI.
     timings: { ...(options.clockSecondMs ? { clockSecondMs: options.clockSecondMs } : {}), lessonBotDelayMs: 400 },
     port: 0,
@@ -40,7 +46,16 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
     rankingMinMatches: 1,
   });
-  return { url: server.url, close: () => server.close() };
+  return { url: server.url, close: async () => { await server.close(); await coach?.close(); } };
+}
+
+/** A cold worker loads its modules on its first request: one advice before the rooms open. */
+async function warmUp(coach: { advise: (game: GameDefinition, view: SeatViewBase, context: { seed: string }) => Promise<unknown> }): Promise<void> {
+  const game = findGame('fahrstuhl')!;
+  const options = game.resolveOptions({}, 4);
+  if (!options.ok) throw new Error(options.error.message);
+  const state = game.setup(options.value, 4, 'warm-up');
+  await coach.advise(game, game.seatView(state, game.toAct(state)[0]), { seed: 'warm-up' });
 }
 
 export async function launch(): Promise<Browser> {

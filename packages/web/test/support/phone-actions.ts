@@ -3,6 +3,7 @@
  * take a turn by tapping the cards or buttons the screen offers (a raised card, a call button, Pass).
  */
 import type { Page } from 'playwright-core';
+import { followCoach } from '../evening/coach.ts';
 
 /** The visible corner of a fanned card: other cards overlap the rest of it, as in a real hand. */
 export const CARD_CORNER = { x: 24, y: 36 };
@@ -80,6 +81,11 @@ async function tapCardTwice(page: Page, selector: string): Promise<void> {
 export async function takeTurn(page: Page, game: string, call: (max: number) => number = () => 0): Promise<boolean> {
   if (!(await isMyTurn(page))) return false;
   const before = await seq(page);
+  // A coached player follows the coach's tip (issue 18, part 2; evening/coach.ts).
+  if (await followCoach(page)) {
+    await waitMoved(page, before);
+    return true;
+  }
   if (game === 'fahrstuhl' && (await page.$('.call-button'))) {
     const max = (await page.$$('.call-button')).length - 1;
     await page.click(`.call-button[data-call="${call(max)}"]`);

@@ -1,6 +1,7 @@
 /** Elevator's bots at the three levels, on the seat view only. */
 import type { CardCode } from '@kitchen-table/engine';
 import { actor, forEachMove, playMove, type ElevatorMove, type ElevatorRound, type ElevatorSeatView } from '@kitchen-table/engine/elevator';
+import { elevatorCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
@@ -99,6 +100,7 @@ function scaled(k: ElevatorKnowledge, iterations: number): number {
 
 export const elevatorBots: GameBots<ElevatorSeatView> = {
   gameId: 'elevator',
+  coach: elevatorCoach,
   strongBudget: { iterations: 1000, maxMs: 175 },
   choose(view: Readonly<ElevatorSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readElevatorView(view);
@@ -108,6 +110,7 @@ export const elevatorBots: GameBots<ElevatorSeatView> = {
       const out = ismcts(model, ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
+      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
       return model.table.moves[out.move];
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);

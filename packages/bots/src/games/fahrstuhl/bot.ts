@@ -1,6 +1,7 @@
 /** Fahrstuhl's bots at the three levels, on the seat view only. */
 import { CALL_BASE, codeOfKind, MAX_CARDS, PHASE_CALLING, type FahrstuhlModel, type FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
+import { fahrstuhlCoach } from './coach.ts';
 import { readView } from './knowledge.ts';
 import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
 import { CALL_SCALE, FahrstuhlSearch, strongMove } from './search.ts';
@@ -28,6 +29,7 @@ export function scaledIterations(d: FahrstuhlModel, iterations: number): number 
 
 export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
   gameId: 'fahrstuhl',
+  coach: fahrstuhlCoach,
   strongBudget: { iterations: 9000, maxMs: 175 },
   choose(view: Readonly<FahrstuhlSeatView>, level: BotLevel, ctx: BotContext): Move {
     const knowledge = readView(view);
@@ -39,6 +41,7 @@ export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
       const result = strongMove(model, d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
       ctx.stats.iterations += result.iterations;
       ctx.stats.searchMs += performance.now() - start;
+      if (ctx.trace) Object.assign(ctx.trace, result.trace);
       return toMove(result.move);
     }
     if (d.phase === PHASE_CALLING) {

@@ -5,6 +5,7 @@
  * (policy.ts).
  */
 import { CALL_BASE, FahrstuhlModel, PHASE_CALLING, PHASE_OVER } from '@kitchen-table/engine/fahrstuhl';
+import type { SearchTrace } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import { Rng } from '../../util/rng.ts';
@@ -109,14 +110,16 @@ export function estimateCalls(model: FahrstuhlSearch, rng: Rng, playouts: number
 export interface StrongResult {
   move: number;
   iterations: number;
+  /** What the search found, for the coach (coach.ts). */
+  trace: SearchTrace;
 }
 
 export function strongMove(model: FahrstuhlSearch, base: FahrstuhlModel, rng: Rng, iterations: number, maxMs: number): StrongResult {
   const start = performance.now();
   if (base.phase === PHASE_CALLING) {
     const est = estimateCalls(model, rng, iterations, start + maxMs);
-    return { move: CALL_BASE + est.call, iterations: est.samples * (base.cards + 1) };
+    return { move: CALL_BASE + est.call, iterations: est.samples * (base.cards + 1), trace: { calls: est } };
   }
   const out = ismcts(model, rng, { iterations, maxMs });
-  return { move: out.move, iterations: out.iterations };
+  return { move: out.move, iterations: out.iterations, trace: { root: out.root, chosen: out.move } };
 }

@@ -1,5 +1,6 @@
 /** Fünfzehnern's bots at the three levels, on the seat view (and the hand's public events) only. */
 import { FuenfzehnernModel, ZWANG, cardCode, type FuenfzehnernSeatView } from '@kitchen-table/engine/fuenfzehnern';
+import { fuenfzehnernCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
@@ -62,6 +63,7 @@ function scaled(k: FuenfzehnernKnowledge, iterations: number): number {
 
 export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
   gameId: 'fuenfzehnern',
+  coach: fuenfzehnernCoach,
   strongBudget: { iterations: 9000, maxMs: 175 },
   choose(view: Readonly<FuenfzehnernSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readFuenfzehnernView(view, ctx.history);
@@ -70,6 +72,7 @@ export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
       const out = ismcts(new FuenfzehnernSearch(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
+      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
       return toMove(out.move);
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);

@@ -1,5 +1,6 @@
 /** Lusti-Kartl'n's bots at the three levels, on the seat view only. */
 import { cardCode, LustiModel, popCount, type LustiSeatView } from '@kitchen-table/engine/lusti';
+import { lustiCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
 import { ismcts } from '../../search/ismcts.ts';
@@ -53,6 +54,7 @@ function scaled(k: LustiKnowledge, iterations: number): number {
 
 export const lustiBots: GameBots<LustiSeatView> = {
   gameId: 'lusti',
+  coach: lustiCoach,
   strongBudget: { iterations: 16000, maxMs: 175 },
   choose(view: Readonly<LustiSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readLustiView(view);
@@ -61,6 +63,7 @@ export const lustiBots: GameBots<LustiSeatView> = {
       const out = ismcts(new LustiSearch(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
       ctx.stats.iterations += out.iterations;
       ctx.stats.searchMs += performance.now() - start;
+      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
       return { play: cardCode(out.move) };
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);

@@ -221,7 +221,8 @@ export class LustiModel {
     this.tricksTaken[1] = table.tricksTaken[1];
     this.cardsPerHand = cardsPerHand;
     this.tricksLeft = cardsPerHand - table.tricks.length;
-    const lastTrick = table.tricks[table.tricks.length - 1];
+    // No read at index -1 before the first trick (the bots' view guard refuses reads the view lacks).
+    const lastTrick = table.tricks.length > 0 ? table.tricks[table.tricks.length - 1] : undefined;
     this.lastTrickPoints = lastTrick ? lastTrick.points : 0;
     this.over = false;
     this.brandTeam = this.handWinner = -1;
