@@ -2,7 +2,7 @@
 import type { ErrorPayload } from './errors.ts';
 import type { ClientEventName } from './events.ts';
 import type { ClientPayloads } from './client-messages.ts';
-import type { Ended, MatchUpdate, RoomStateMessage, Snapshot } from './server-messages.ts';
+import type { Ended, MatchUpdate, ReplayMessage, RoomStateMessage, Snapshot } from './server-messages.ts';
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
 
@@ -61,6 +61,9 @@ export interface AckData {
   'deal:next': Empty;
   'match:pause': Empty;
   'match:select': Empty;
+  'replay:open': Empty;
+  'replay:show': Empty;
+  'replay:close': Empty;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */
@@ -74,4 +77,5 @@ export interface ServerToClientEvents {
   'match:update': (update: MatchUpdate) => void;
   'room:ended': (ended: Ended) => void;
   'server:error': (error: ErrorPayload) => void;
+  'replay:state': (message: ReplayMessage) => void;
 }

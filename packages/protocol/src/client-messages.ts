@@ -112,6 +112,15 @@ export const pauseSchema = z.strictObject({ paused: z.boolean() });
  */
 export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), z.unknown()).nullable() });
 
+// ---- replays (issue 18, part 1) -----------------------------------------------------------------
+/** A deal number of a match (1-based) and a step of a deal's replay (0 = as dealt). Bounded generously. */
+const replayDeal = z.int().min(1).max(10_000);
+const replayStep = z.int().min(0).max(10_000);
+/** `deal`: which deal to show first (default: the deal just scored, or the match's first deal). */
+export const replayOpenSchema = z.strictObject({ deal: replayDeal.optional() });
+export const replayShowSchema = z.strictObject({ deal: replayDeal, step: replayStep });
+export const replayCloseSchema = empty;
+
 /** Every client event with its payload schema: the server's dispatch table. */
 export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.createRoom]: createRoomSchema,
@@ -135,6 +144,9 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.nextDeal]: nextDealSchema,
   [CLIENT_EVENTS.pause]: pauseSchema,
   [CLIENT_EVENTS.select]: selectSchema,
+  [CLIENT_EVENTS.replayOpen]: replayOpenSchema,
+  [CLIENT_EVENTS.replayShow]: replayShowSchema,
+  [CLIENT_EVENTS.replayClose]: replayCloseSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
@@ -154,6 +166,8 @@ export type ClaimSeatPayload = z.infer<typeof claimSeatSchema>;
 export type ApproveClaimPayload = z.infer<typeof approveClaimSchema>;
 export type PausePayload = z.infer<typeof pauseSchema>;
 export type SelectPayload = z.infer<typeof selectSchema>;
+export type ReplayOpenPayload = z.infer<typeof replayOpenSchema>;
+export type ReplayShowPayload = z.infer<typeof replayShowSchema>;
 
 /** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
 export function parseClientPayload<E extends ClientEventName>(

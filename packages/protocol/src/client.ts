@@ -10,7 +10,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type ClientEventName } from './events.ts'
 import { ProtocolError, type ErrorPayload } from './errors.ts';
 import type { Ack, AckData, ClientToServerEvents, CreateRoomResult, JoinResult, ServerToClientEvents } from './acks.ts';
 import type { ArrangePayload, ClientPayloads, ConfigurePayload, EndMode, SlotChoice } from './client-messages.ts';
-import type { ClockInfo, Ended, MatchSnapshot, MatchUpdate, RoomState, Snapshot, You } from './server-messages.ts';
+import type { ClockInfo, Ended, MatchSnapshot, MatchUpdate, ReplayShown, RoomState, Snapshot, You } from './server-messages.ts';
 import { defaultStorage, deviceToken, readSession, writeSession, type KeyValueStorage, type StoredSession } from './session-storage.ts';
 import type { ClientKind } from './types.ts';
 import type { BotLevel } from './constants.ts';
@@ -33,6 +33,8 @@ export interface ClientState {
   you: You | null;
   match: MatchSnapshot | null;
   clock: ClockInfo | null;
+  /** The replay on the TV, or null (issue 18): show it only while `replayApplies(room, replay)`. */
+  replay: ReplayShown | null;
 }
 
 export interface ClientEvents {
@@ -48,6 +50,8 @@ export interface ClientEvents {
   error: (error: ErrorPayload) => void;
   /** The socket connected or lost its connection (for a reconnect banner). */
   connection: (status: { connected: boolean }) => void;
+  /** The replay on the TV opened, moved or closed. */
+  replay: (replay: ReplayShown | null) => void;
 }
 
 export type KitchenTableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -94,6 +98,12 @@ export interface KitchenTableClient {
   pause(paused: boolean): Promise<void>;
   /** Seated phone: the move it has selected but not played (played by the clock if time runs out). */
   select(move: Record<string, unknown> | null): Promise<void>;
+  /** Host: shows a replay on the TV (between deals: the deal just scored; after a match: that match). */
+  openReplay(deal?: number): Promise<void>;
+  /** Host: moves the replay to `deal`, `step` (0 = as dealt). */
+  showReplay(deal: number, step: number): Promise<void>;
+  /** Host: closes the replay. */
+  closeReplay(): Promise<void>;
 
   on<E extends keyof ClientEvents>(event: E, listener: ClientEvents[E]): () => void;
   /** Low-level: sends any event with any payload and returns the raw ack (for tests and fuzzing). */
@@ -115,7 +125,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
   });
   const device = deviceToken(storage);
   let session = readSession(storage, sessionKey);
-  const state: ClientState = { room: null, you: null, match: null, clock: null };
+  const state: ClientState = { room: null, you: null, match: null, clock: null, replay: null };
   const listeners: { [E in keyof ClientEvents]: Set<ClientEvents[E]> } = {
     snapshot: new Set(),
     state: new Set(),
@@ -123,6 +133,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     ended: new Set(),
     error: new Set(),
     connection: new Set(),
+    replay: new Set(),
   };
 
   const emitLocal = <E extends keyof ClientEvents>(event: E, ...args: Parameters<ClientEvents[E]>): void => {
@@ -154,6 +165,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     state.you = null;
     state.match = null;
     state.clock = null;
+    state.replay = null;
   };
 
   /** Settles when the stored session has been resumed after the latest connect (or at once). */
@@ -187,6 +199,10 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     emitLocal('ended', ended);
   });
   socket.on(SERVER_EVENTS.error, (error) => emitLocal('error', error));
+  socket.on(SERVER_EVENTS.replay, ({ replay }) => {
+    state.replay = replay;
+    emitLocal('replay', replay);
+  });
   socket.on('connect', () => {
     emitLocal('connection', { connected: true });
     if (autoResume && session) {
@@ -342,6 +358,15 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async select(move) {
       await call(CLIENT_EVENTS.select, { move });
+    },
+    async openReplay(deal) {
+      await call(CLIENT_EVENTS.replayOpen, deal === undefined ? {} : { deal });
+    },
+    async showReplay(deal, step) {
+      await call(CLIENT_EVENTS.replayShow, { deal, step });
+    },
+    async closeReplay() {
+      await call(CLIENT_EVENTS.replayClose, {});
     },
 
     on(event, listener) {

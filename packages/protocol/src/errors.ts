@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'PAUSED',
   /** The seat claimed is not a bot's seat (only bot seats can be taken over). */
   'SEAT_TAKEN',
+  /** Replays: nothing to replay now (no deal just scored, no finished match), or no replay is open. */
+  'NO_REPLAY',
+  /** Replays: the deal or step asked for is not in the replay. */
+  'BAD_STEP',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

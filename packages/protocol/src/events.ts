@@ -24,6 +24,13 @@ export const CLIENT_EVENTS = {
   nextDeal: 'deal:next',
   pause: 'match:pause',
   select: 'match:select',
+  // Replays (issue 18, part 1): the host's phone steers the TV through a deal that is over.
+  /** Host: shows a replay on the TV — between deals the deal just scored, after a match the finished match. */
+  replayOpen: 'replay:open',
+  /** Host: moves the replay to a deal and step (next, back and jumps are all this one message). */
+  replayShow: 'replay:show',
+  /** Host: the TV goes back to the table, the summary or the results. */
+  replayClose: 'replay:close',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
@@ -40,6 +47,8 @@ export const SERVER_EVENTS = {
   ended: 'room:ended',
   /** An error for a message that came without an acknowledgement callback. */
   error: 'server:error',
+  /** The replay on the TV (or null: none): the deal shown, with every hand, and the position in it. */
+  replay: 'replay:state',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];

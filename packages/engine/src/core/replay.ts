@@ -108,18 +108,21 @@ export function buildReplay(game: GameDefinition, source: ReplaySource): Result<
     openHands ??= handsOf(before);
     open.push({ seat: entry.seat, move: parsed.value as Record<string, unknown> });
     const note = game.replay.closesStep(before, entry.seat, parsed.value, applied.events);
+    // A deal ends when it is scored; a game without the common events is read from its progress.
     const scored = applied.events.find((e) => e.type === 'dealScored');
-    if (note || scored) {
+    const ended = scored !== undefined || game.isMatchOver(applied.state) || game.progress(applied.state).deal !== current.deal;
+    if (note || ended) {
       current.steps.push(stepOf(note ?? unexplained(), open, openHands, applied.events));
       open = [];
       openHands = null;
     }
     state = applied.state;
-    if (scored) {
-      current.score = [...(scored.score as number[])];
-      current.totals = [...(scored.totals as number[])];
+    if (ended) {
+      const totals = scored ? (scored.totals as number[]) : game.matchResult(state).totals;
+      current.totals = [...totals];
+      current.score = scored ? [...(scored.score as number[])] : totals.map((t, s) => t - (deals[deals.length - 1]?.totals?.[s] ?? 0));
       deals.push(current);
-      if (applied.events.some((e) => e.type === 'dealStart')) current = startDeal(state);
+      if (!game.isMatchOver(state)) current = startDeal(state);
     }
   }
   const result = game.matchResult(state);
