@@ -186,8 +186,8 @@ export const replayShownSchema = z.object({
   game: z.string(),
   /** Player names by seat. */
   names: z.array(z.string()),
-  /** The deal numbers the replay holds, in order. */
-  deals: z.array(z.int()),
+  /** The deals the replay holds, in order, with how many steps each has (for next, back and jumps). */
+  deals: z.array(z.object({ deal: z.int(), steps: z.int() })),
   position: z.object({ deal: z.int(), step: z.int() }),
   /** The shown deal: every hand as dealt, its steps (plays, hands before, winners, why), score and totals. */
   deal: replayDealData,

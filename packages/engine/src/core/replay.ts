@@ -148,28 +148,35 @@ export interface ReplayPosition {
   step: number;
 }
 
+/** A replay's deals by number with how many steps each has: all that stepping needs (phones get only this). */
+export type ReplayOutline = readonly { deal: number; steps: number }[];
+
+export function replayOutline(replay: Pick<MatchReplay, 'deals'>): { deal: number; steps: number }[] {
+  return replay.deals.map((d) => ({ deal: d.deal, steps: d.steps.length }));
+}
+
 /** The position clamped into the replay (deal 1…last, step 0…steps), or null for a replay without deals. */
-export function replayPosition(replay: Pick<MatchReplay, 'deals'>, wanted: ReplayPosition): ReplayPosition | null {
-  if (replay.deals.length === 0) return null;
-  const index = Math.min(Math.max(Math.trunc(wanted.deal) - replay.deals[0].deal, 0), replay.deals.length - 1);
-  const deal = replay.deals[index];
-  return { deal: deal.deal, step: Math.min(Math.max(Math.trunc(wanted.step), 0), deal.steps.length) };
+export function replayPosition(outline: ReplayOutline, wanted: ReplayPosition): ReplayPosition | null {
+  if (outline.length === 0) return null;
+  const index = Math.min(Math.max(Math.trunc(wanted.deal) - outline[0].deal, 0), outline.length - 1);
+  const deal = outline[index];
+  return { deal: deal.deal, step: Math.min(Math.max(Math.trunc(wanted.step), 0), deal.steps) };
 }
 
 /** The position one step on (into the next deal after a deal's last step), or the same at the end. */
-export function nextPosition(replay: Pick<MatchReplay, 'deals'>, at: ReplayPosition): ReplayPosition {
-  const deal = replay.deals.find((d) => d.deal === at.deal);
+export function nextPosition(outline: ReplayOutline, at: ReplayPosition): ReplayPosition {
+  const deal = outline.find((d) => d.deal === at.deal);
   if (!deal) return at;
-  if (at.step < deal.steps.length) return { deal: at.deal, step: at.step + 1 };
-  const later = replay.deals.find((d) => d.deal > at.deal);
+  if (at.step < deal.steps) return { deal: at.deal, step: at.step + 1 };
+  const later = outline.find((d) => d.deal > at.deal);
   return later ? { deal: later.deal, step: 0 } : at;
 }
 
 /** The position one step back (to the previous deal's last step from a deal's start), or the same at the start. */
-export function previousPosition(replay: Pick<MatchReplay, 'deals'>, at: ReplayPosition): ReplayPosition {
+export function previousPosition(outline: ReplayOutline, at: ReplayPosition): ReplayPosition {
   if (at.step > 0) return { deal: at.deal, step: at.step - 1 };
-  const earlier = [...replay.deals].reverse().find((d) => d.deal < at.deal);
-  return earlier ? { deal: earlier.deal, step: earlier.steps.length } : at;
+  const earlier = [...outline].reverse().find((d) => d.deal < at.deal);
+  return earlier ? { deal: earlier.deal, step: earlier.steps } : at;
 }
 
 /** Steps each seat has been credited with in a deal up to `step` (tricks taken so far; runs laid in Elevator). */

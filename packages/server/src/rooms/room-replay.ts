@@ -15,7 +15,7 @@
  * The replay holds only while its source does (protocol `replayApplies`): once the summary ends or a
  * new match starts it lapses, on every screen and here, without a message of its own.
  */
-import { buildReplay, type GameDefinition, type MatchReplay, type ReplayLogEntry } from '@kitchen-table/engine';
+import { buildReplay, replayOutline, type GameDefinition, type MatchReplay, type ReplayLogEntry } from '@kitchen-table/engine';
 import { replayApplies, type ReplayShown } from '@kitchen-table/protocol';
 import type { Link, Speaker } from './link.ts';
 import type { RoomCore } from './room-core.ts';
@@ -134,7 +134,7 @@ export class RoomReplay {
       summaryDeal: open.summaryDeal,
       game: open.game,
       names: open.names,
-      deals: open.replay.deals.map((d) => d.deal),
+      deals: replayOutline(open.replay),
       position: { ...open.position },
       deal,
     };

@@ -66,7 +66,7 @@ describe('the replay between deals', () => {
     await anna.openReplay();
     for (const c of [tv, anna, ben]) await until(() => at(c) === '1/0', 'the replay on every screen');
     const shown = tv.state.replay as ReplayShown;
-    expect(shown).toMatchObject({ source: 'summary', summaryDeal: 1, game: 'highcard', names: ['Anna', 'Ben', 'Bot 1'], deals: [1] });
+    expect(shown).toMatchObject({ source: 'summary', summaryDeal: 1, game: 'highcard', names: ['Anna', 'Ben', 'Bot 1'], deals: [{ deal: 1, steps: 2 }] });
     expect(shown.deal.hands.map((h) => h.length)).toEqual([2, 2, 2]);
     expect(shown.deal.steps).toHaveLength(2);
     expect(shown.deal.steps[0].why.en).toBe('The highest rank takes it');
@@ -128,7 +128,7 @@ describe('the replay of a finished match', () => {
 
     await anna.openReplay();
     await until(() => at(tv) === '1/0', 'the replay');
-    expect(tv.state.replay).toMatchObject({ source: 'match', matchId, deals: [1, 2] });
+    expect(tv.state.replay).toMatchObject({ source: 'match', matchId, deals: [{ deal: 1, steps: 2 }, { deal: 2, steps: 2 }] });
 
     // The same as the engine's replay of GET /api/matches/:id.
     const record = (await (await fetch(`${server.url}/api/matches/${matchId}`)).json()) as { options: Record<string, unknown>; seats: number; seed: string; generator: number; moves: { seat: number | null; move: unknown }[] };

@@ -10,6 +10,7 @@ import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TakeSeat } from './TableControls.tsx';
 import './results.css';
+import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
 
 export function PhoneResults(): JSX.Element {
   const { state } = usePhone();
@@ -22,6 +23,7 @@ export function PhoneResults(): JSX.Element {
   const standings = result ? standingsOf(result.outcomes, teams) : [];
   const draw = isDraw(standings);
   const mySeat = state.you?.seat ?? null;
+  const replaying = useShownReplay() !== null;
   return (
     <div class="results" data-testid="results" data-draw={draw}>
       <h1><Icon name="trophy" /> {t('matchOver')}</h1>
@@ -39,6 +41,7 @@ export function PhoneResults(): JSX.Element {
           </li>
         ))}
       </ol>
+      {!replaying && <OpenReplayButton match />}
       {state.you?.role === 'audience' && <TakeSeat room={room} myId={state.you.memberId} />}
       {state.you?.isHost ? (
         <div class="result-actions">

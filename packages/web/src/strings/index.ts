@@ -6,7 +6,8 @@ import { en as tvEn, de as tvDe } from './tv.ts';
 import { en as resultsEn, de as resultsDe } from './results.ts';
 import { en as eveningEn, de as eveningDe } from './evening.ts';
 import { en as preferencesEn, de as preferencesDe } from './preferences.ts';
+import { en as replayEn, de as replayDe } from './replay.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...replayEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...replayDe };
