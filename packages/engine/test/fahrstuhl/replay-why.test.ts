@@ -11,17 +11,17 @@ const clubs = suitIndex('C');
 
 describe('Fahrstuhl: why a trick went where it went', () => {
   it('rule Who takes the trick: any trump beats any non-trump', () => {
-    expect(trickWhy(['AH', '7C', 'AD'], clubs, false).en).toBe('Trump beats every card that is not trump');
-    expect(trickWhy(['AH', '7C', 'AD'], clubs, false).de).toBe('Trumpf sticht jede Karte, die nicht Trumpf ist');
+    expect(trickWhy(['AH', '7C', 'AD'], clubs, false).en).toBe('Trump ♣ beats every card that is not trump');
+    expect(trickWhy(['AH', '7C', 'AD'], clubs, false).de).toBe('Trumpf ♣ sticht jede Karte, die nicht Trumpf ist');
   });
   it('rule Who takes the trick: between trumps the rank decides', () => {
-    expect(trickWhy(['7C', 'AC', 'AH'], clubs, false).en).toBe('The highest trump takes the trick');
+    expect(trickWhy(['7C', 'AC', 'AH'], clubs, false).en).toBe('The highest trump (♣) takes the trick');
   });
   it('rule Who takes the trick: at the same rank red beats black', () => {
     expect(trickWhy(['AS', 'AH', 'KD'], clubs, false)).toEqual({ en: 'Red beats black at the same rank', de: 'Bei gleichem Rang sticht Rot Schwarz' });
   });
   it('rule Who takes the trick: without trump the strength class decides, the suit led gives no advantage', () => {
-    expect(trickWhy(['KH', 'AS', 'QD'], clubs, false).en).toBe('No trump played: the highest rank takes it, whatever was led');
+    expect(trickWhy(['KH', 'AS', 'QD'], clubs, false).en).toBe('No trump (♣) played: the highest rank takes it, whatever was led');
   });
   it('rule Who takes the trick: equal cards on top — the first one (not shared) or each of them (shared)', () => {
     expect(trickWhy(['AH', 'AD', 'KS'], clubs, false).en).toBe('Equal cards on top: the first one played takes the trick');

@@ -43,6 +43,8 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
       ? t('replayCalls')
       : t(frame.step.kind === 'trick' ? 'replayTrickOf' : 'replayPlayOf', { n: frame.ordinal, m: frame.ofKind });
   const dealIndex = replay.deals.findIndex((d) => d.deal === at.deal);
+  // Between deals the replay holds the deals played so far; the match may have more (or be open-ended).
+  const inMatch = replay.source === 'summary' ? (state.view?.deals ?? null) : replay.deals.length;
   const go = (to: ReplayPosition) => {
     if (to.deal !== at.deal || to.step !== at.step) void attempt(() => client.showReplay(to.deal, to.step));
   };
@@ -52,7 +54,7 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
     <section class="replay-remote" data-testid="replay-remote" data-deal={at.deal} data-step={at.step} data-host={host}>
       <h2>⟲ {host ? t('replayTitle') : t('replayFollowing')}</h2>
       <p class="rr-where" data-testid="replay-where">
-        <strong>{t('replayDealOf', { n: dealIndex + 1, m: replay.deals.length })}</strong> · {label}
+        <strong>{inMatch === null ? t('replayDeal', { n: at.deal }) : t('replayDealOf', { n: at.deal, m: inMatch })}</strong> · {label}
       </p>
       {frame.why && <p class="rr-why">{local(frame.why)}</p>}
       {host ? (
@@ -65,7 +67,7 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
           <div class="rr-jump" role="group" aria-label={t('replayJump')}>
             {Array.from({ length: replay.deal.steps.length + 1 }, (_, step) => {
               const s = step > 0 ? replay.deal.steps[step - 1] : null;
-              const text = !s ? t('replayStepShort') : s.kind === 'calls' ? '✋' : String(replay.deal.steps.slice(0, step).filter((x) => x.kind === s.kind).length);
+              const text = !s ? t('replayStepShort') : s.kind === 'calls' ? t('replayCallsShort') : String(replay.deal.steps.slice(0, step).filter((x) => x.kind === s.kind).length);
               return (
                 <button type="button" key={step} class="rr-chip" aria-pressed={step === at.step} data-action="replay-jump" data-step={step} onClick={() => go({ deal: at.deal, step })}>
                   {text}
@@ -75,8 +77,8 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
           </div>
           {replay.deals.length > 1 && (
             <div class="rr-deals">
-              <button type="button" data-action="replay-prev-deal" disabled={dealIndex === 0} onClick={() => go({ deal: replay.deals[dealIndex - 1].deal, step: 0 })}>⏮ {t('replayPrevDeal')}</button>
-              <button type="button" data-action="replay-next-deal" disabled={dealIndex === replay.deals.length - 1} onClick={() => go({ deal: replay.deals[dealIndex + 1].deal, step: 0 })}>{t('replayNextDeal')} ⏭</button>
+              <button type="button" data-action="replay-prev-deal" disabled={dealIndex === 0} onClick={() => go({ deal: replay.deals[dealIndex - 1].deal, step: 0 })}>‹ {t('replayPrevDeal')}</button>
+              <button type="button" data-action="replay-next-deal" disabled={dealIndex === replay.deals.length - 1} onClick={() => go({ deal: replay.deals[dealIndex + 1].deal, step: 0 })}>{t('replayNextDeal')} ›</button>
             </div>
           )}
           <button type="button" class="rr-close" data-action="replay-close" onClick={() => attempt(() => client.closeReplay())}>✕ {t('replayClose')}</button>

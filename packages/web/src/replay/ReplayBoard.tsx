@@ -25,12 +25,14 @@ export interface ReplayBoardProps {
   footer?: string;
   /** The replayed match (a data attribute for tests and tools). */
   matchId?: string;
+  /** How many deals the match has (a running match's replay holds only the deals played so far); null: open-ended. */
+  dealsInMatch?: number | null;
 }
 
 const SEATS_HEIGHT = 720;
-const HAND_WIDTH = 940;
+const HAND_WIDTH = 880;
 
-export function ReplayBoard({ game, names, deals, deal, step, footer, matchId }: ReplayBoardProps): JSX.Element {
+export function ReplayBoard({ game, names, deals, deal, step, footer, matchId, dealsInMatch = deals.length }: ReplayBoardProps): JSX.Element {
   const { t, local } = useT();
   const def = findGame(game);
   const pack: Pack = def?.meta.pack ?? 'french';
@@ -57,7 +59,7 @@ export function ReplayBoard({ game, names, deals, deal, step, footer, matchId }:
     <div class="replay-board" data-testid="replay" data-match={matchId} data-deal={deal.deal} data-step={step} data-steps={deal.steps.length}>
       <header class="replay-head">
         <span class="replay-tag"><Icon name="eye" /> {t('replayTitle')}</span>
-        <strong data-testid="replay-deal">{t('replayDealOf', { n: deals.findIndex((d) => d.deal === deal.deal) + 1, m: deals.length })}</strong>
+        <strong data-testid="replay-deal">{dealsInMatch === null ? t('replayDeal', { n: deal.deal }) : t('replayDealOf', { n: deal.deal, m: dealsInMatch })}</strong>
         <span class="replay-dot">·</span>
         <strong data-testid="replay-step">{stepLabel}</strong>
       </header>
@@ -88,7 +90,7 @@ function SeatRow({ frame, name, pack, cardW, calls, dealer }: { frame: SeatFrame
     return true;
   });
   return (
-    <li class={`replay-seat ${frame.winner ? 'winner' : ''}`} data-seat={frame.seat} data-winner={frame.winner}>
+    <li class={`replay-seat ${frame.winner ? 'winner' : ''}`} data-testid="replay-seat" data-seat={frame.seat} data-winner={frame.winner}>
       <div class="rs-name">
         <Avatar name={name} colour={seatColour(frame.seat)} size={56} />
         <span class="rs-who">

@@ -60,17 +60,27 @@ function ReplayPage({ id }: { id: string }): JSX.Element {
   const move = (to: ReplayPosition) => setAt(to);
   useEffect(() => {
     if (loaded.state !== 'ready') return;
+    const keys = replayOutline(loaded.replay);
+    // Functional updates: key presses quicker than a render each step from the position before them.
+    const otherDeal = (from: ReplayPosition, by: number): ReplayPosition => {
+      const to = keys[keys.findIndex((d) => d.deal === from.deal) + by];
+      return to ? { deal: to.deal, step: 0 } : from;
+    };
+    const byKey: Record<string, (from: ReplayPosition) => ReplayPosition> = {
+      ArrowRight: (from) => nextPosition(keys, from),
+      ArrowLeft: (from) => previousPosition(keys, from),
+      ArrowDown: (from) => otherDeal(from, 1),
+      ArrowUp: (from) => otherDeal(from, -1),
+    };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') move(nextPosition(outline, at));
-      else if (e.key === 'ArrowLeft') move(previousPosition(outline, at));
-      else if (e.key === 'ArrowDown' && dealIndex < outline.length - 1) move({ deal: outline[dealIndex + 1].deal, step: 0 });
-      else if (e.key === 'ArrowUp' && dealIndex > 0) move({ deal: outline[dealIndex - 1].deal, step: 0 });
-      else return;
+      const step = byKey[e.key];
+      if (!step) return;
       e.preventDefault();
+      setAt(step);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [loaded, at]);
+  }, [loaded]);
 
   let body: JSX.Element;
   let title = t('replayTitle');

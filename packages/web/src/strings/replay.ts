@@ -15,8 +15,8 @@ export const en = {
   replayGave: 'gives',
   replayZwang: 'Zwang!',
   replayTaken: 'Tricks: {n}',
-  replayTakenOfCalled: 'Tricks: {n} of {m}',
-  replayDealScore: 'This deal: {n}',
+  replayTakenOfCalled: 'Called {m} · took {n}',
+  replayDealScore: 'Deal: {n}',
   replayTotal: 'Total: {n}',
   replayOpen: 'Replay the deal on the TV',
   replayOpenMatch: 'Replay the match on the TV',
@@ -33,6 +33,8 @@ export const en = {
   replayNotFound: 'No finished match with this id. A match can be replayed once it is over.',
   replayBroken: 'This match cannot be replayed: {message}',
   replayStepShort: 'As dealt',
+  replayCallsShort: 'Calls',
+  replayDeal: 'Deal {n}',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -51,8 +53,8 @@ export const de: Record<keyof typeof en, string> = {
   replayGave: 'gibt ab',
   replayZwang: 'Zwang!',
   replayTaken: 'Stiche: {n}',
-  replayTakenOfCalled: 'Stiche: {n} von {m}',
-  replayDealScore: 'Dieses Spiel: {n}',
+  replayTakenOfCalled: 'Angesagt {m} · hat {n}',
+  replayDealScore: 'Spiel: {n}',
   replayTotal: 'Gesamt: {n}',
   replayOpen: 'Spiel auf dem Fernseher wiederholen',
   replayOpenMatch: 'Partie auf dem Fernseher wiederholen',
@@ -69,4 +71,6 @@ export const de: Record<keyof typeof en, string> = {
   replayNotFound: 'Keine beendete Partie mit dieser Kennung. Eine Partie lässt sich wiederholen, sobald sie vorbei ist.',
   replayBroken: 'Diese Partie lässt sich nicht wiederholen: {message}',
   replayStepShort: 'Gegeben',
+  replayCallsShort: 'Ansagen',
+  replayDeal: 'Spiel {n}',
 };

@@ -83,6 +83,7 @@ function TvApp(): JSX.Element {
   }
   // The replay the host's phone steers covers the table, the summary or the podium while it applies.
   const replay = replayApplies(room, state.replay, state.matchId) ? state.replay : null;
+  if (replay) sub = undefined;
   const lost = state.everConnected && !state.connected;
   return (
     <div class="tv-viewport" data-phase={room?.phase ?? 'none'} data-seq={state.seq}>
@@ -90,7 +91,7 @@ function TvApp(): JSX.Element {
         <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
         <main class="tv-main">
           {body}
-          {replay && <ReplayBoard matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
+          {replay && <ReplayBoard dealsInMatch={replay.source === 'summary' ? (view?.deals ?? null) : replay.deals.length} matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
         </main>
         {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}

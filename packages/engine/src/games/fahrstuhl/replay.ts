@@ -4,8 +4,8 @@
  * its own before the first trick, because the calls decide how equal top cards are judged.
  */
 import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
-import type { CardCode } from '../../core/cards.ts';
-import { cardStrength, kindOfCode, rankOfKind } from './cards.ts';
+import { SUIT_SYMBOL, type CardCode } from '../../core/cards.ts';
+import { cardStrength, kindOfCode, rankOfKind, SUITS } from './cards.ts';
 import type { FahrstuhlMove } from './moves.ts';
 import { dealCards, trumpSuitOf, type FahrstuhlState } from './state.ts';
 
@@ -26,14 +26,16 @@ export function trickWhy(cards: readonly CardCode[], trumpSuit: number, shared: 
   }
   const winner = kinds[strengths.indexOf(top)];
   const trumps = kinds.filter((k) => (k & 3) === trumpSuit).length;
+  // The TV shows no turned-up card in a replay: the line names the trump suit where trump decided.
+  const symbol = SUIT_SYMBOL[SUITS[trumpSuit]];
   if ((winner & 3) === trumpSuit) {
     return trumps > 1
-      ? { en: 'The highest trump takes the trick', de: 'Der höchste Trumpf sticht' }
-      : { en: 'Trump beats every card that is not trump', de: 'Trumpf sticht jede Karte, die nicht Trumpf ist' };
+      ? { en: `The highest trump (${symbol}) takes the trick`, de: `Der höchste Trumpf (${symbol}) sticht` }
+      : { en: `Trump ${symbol} beats every card that is not trump`, de: `Trumpf ${symbol} sticht jede Karte, die nicht Trumpf ist` };
   }
   const sameRankBelow = kinds.some((k, i) => strengths[i] < top && rankOfKind(k) === rankOfKind(winner));
   if (sameRankBelow) return { en: 'Red beats black at the same rank', de: 'Bei gleichem Rang sticht Rot Schwarz' };
-  return { en: 'No trump played: the highest rank takes it, whatever was led', de: 'Kein Trumpf im Stich: der höchste Rang sticht, egal was ausgespielt wurde' };
+  return { en: `No trump (${symbol}) played: the highest rank takes it, whatever was led`, de: `Kein Trumpf (${symbol}) im Stich: der höchste Rang sticht, egal was ausgespielt wurde` };
 }
 
 /** The line for the completed round of calls (rule "Calls": shared when the calls add up to fewer tricks). */
