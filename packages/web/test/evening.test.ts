@@ -22,6 +22,7 @@ import { browserUnavailable, launch, openDevice, screenshot, startApp, type Devi
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { replayFinishedMatch } from './evening/replay.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -311,6 +312,11 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await checkPodium('fahrstuhl');
     expect(allErrors()).toEqual([]);
   }, 240_000);
+
+  it('match 1, the replay: the host steps the finished match on the TV from the phone, the others follow (issue 18)', async () => {
+    await replayFinishedMatch({ tv, host: host(), others: phones.slice(1), dir: DIR, deals: 2 });
+    expect(allErrors()).toEqual([]);
+  }, 90_000);
 
   it('match 2, Lusti-Kartl’n: four people in two teams; a phone reloads mid-deal; team results', async () => {
     expect(phones.map((p) => p.name)).toEqual(['Anna', 'Ben', 'Cara', 'Dora']);

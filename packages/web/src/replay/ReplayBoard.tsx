@@ -50,7 +50,7 @@ export function ReplayBoard({ game, names, deals, deal, step, footer, matchId, d
   const who = !frame.step || kind === 'calls' || winners.length === 0
     ? null
     : kind === 'play'
-      ? t('replayLays', { name: winners[0] })
+      ? winners[0]
       : winners.length > 1
         ? t('replayEachTake', { names: winners.join(' & ') })
         : t('replayTakes', { name: winners[0] });
@@ -107,10 +107,11 @@ function SeatRow({ frame, name, pack, cardW, calls, dealer }: { frame: SeatFrame
         ))}
       </div>
       <div class="rs-play" data-testid="replay-play">
+        {frame.order !== null && <span class="rs-order" title={t('replayOrder', { n: frame.order })}>{frame.order}</span>}
         {frame.plays.map((p, i) => <Play key={i} play={p} pack={pack} cardW={cardW} />)}
       </div>
       <div class="rs-tally">
-        {calls && frame.called !== null ? <span>{t('replayTakenOfCalled', { n: frame.credited, m: frame.called })}</span> : frame.credited > 0 && <span>{t('replayTaken', { n: frame.credited })}</span>}
+        {calls && frame.called !== null ? <span>{t('replayTakenOfCalled', { n: frame.credited, m: frame.called })}</span> : frame.credited > 0 && <span>{t(frame.creditKind === 'trick' ? 'replayTaken' : 'replayLaid', { n: frame.credited })}</span>}
         {frame.score !== null && <span class="rs-score">{t('replayDealScore', { n: num(frame.score, { sign: true }) })}</span>}
         {frame.total !== null && <span>{t('replayTotal', { n: num(frame.total) })}</span>}
       </div>
@@ -121,8 +122,8 @@ function SeatRow({ frame, name, pack, cardW, calls, dealer }: { frame: SeatFrame
 function Play({ play, pack, cardW }: { play: FramePlay; pack: Pack; cardW: number }): JSX.Element {
   const { t } = useT();
   if (play.kind === 'call') return <span class="rs-text call">{t('replayCalled', { n: play.n })}</span>;
-  if (play.kind === 'pass') return <span class="rs-text">{t('replayPassed')}</span>;
-  if (play.kind === 'give') return <span class="rs-text">{t('replayGave')}</span>;
+  if (play.kind === 'pass') return <span class="rs-text">{t('replayPassed')}{play.count > 1 ? ` ×${play.count}` : ''}</span>;
+  if (play.kind === 'give') return <span class="rs-text">{t('replayGave')}{play.count > 1 ? ` ×${play.count}` : ''}</span>;
   return (
     <span class="rs-cards">
       {play.cards.map((c, i) => (

@@ -9,8 +9,8 @@ import { creditedSoFar, type CardCode, type LocalText, type ReplayDeal, type Rep
 export type FramePlay =
   | { kind: 'cards'; cards: CardCode[]; zwang: boolean }
   | { kind: 'call'; n: number }
-  | { kind: 'pass' }
-  | { kind: 'give'; card: CardCode | null };
+  | { kind: 'pass'; count: number }
+  | { kind: 'give'; card: CardCode | null; count: number };
 
 export interface SeatFrame {
   seat: number;
@@ -22,6 +22,10 @@ export interface SeatFrame {
   winner: boolean;
   /** Steps credited so far in this deal, including this one (tricks taken; runs laid in a shedding game). */
   credited: number;
+  /** In a trick: the place of this seat's card in it (1 = led), or null. */
+  order: number | null;
+  /** What `credited` counts: tricks, or runs laid. */
+  creditKind: 'trick' | 'play';
   /** The seat's call this deal, once the calls are in (games that call). */
   called: number | null;
   /** Shown at the deal's last step: its score and the total after it. */
@@ -43,9 +47,23 @@ const cardsOf = (v: unknown): CardCode[] => (typeof v === 'string' ? [v] : Array
 
 export function framePlay(move: Record<string, unknown>): FramePlay {
   if ('call' in move && typeof move.call === 'number') return { kind: 'call', n: move.call };
-  if ('pass' in move) return { kind: 'pass' };
-  if ('give' in move) return { kind: 'give', card: typeof move.give === 'string' ? move.give : null };
+  if ('pass' in move) return { kind: 'pass', count: 1 };
+  if ('give' in move) return { kind: 'give', card: typeof move.give === 'string' ? move.give : null, count: 1 };
   return { kind: 'cards', cards: cardsOf(move.play), zwang: move.zwang === true };
+}
+
+/**
+ * A seat's plays as the board writes them: cards as they came, passes and gives counted into one entry
+ * each (an Elevator step can hold a dozen passes and Kopile gives before the run that ends it).
+ */
+export function groupPlays(plays: readonly FramePlay[]): FramePlay[] {
+  const out: FramePlay[] = [];
+  for (const p of plays) {
+    const same = p.kind === 'pass' || p.kind === 'give' ? out.find((o) => o.kind === p.kind) : undefined;
+    if (same && (same.kind === 'pass' || same.kind === 'give')) same.count++;
+    else out.push(p.kind === 'pass' || p.kind === 'give' ? { ...p } : p);
+  }
+  return out;
 }
 
 export function replayFrame(deal: ReplayDeal, stepNo: number, seats: number): Frame {
@@ -65,14 +83,16 @@ export function replayFrame(deal: ReplayDeal, stepNo: number, seats: number): Fr
     last,
     seats: Array.from({ length: seats }, (_, seat) => {
       const mine = step ? step.plays.filter((p) => p.seat === seat) : [];
-      const plays = mine.map((p) => framePlay(p.move));
+      const played = mine.map((p) => framePlay(p.move));
       return {
         seat,
         hand: hands[seat] ?? [],
-        playing: plays.flatMap((p) => (p.kind === 'cards' ? p.cards : p.kind === 'give' && p.card ? [p.card] : [])),
-        plays,
+        playing: played.flatMap((p) => (p.kind === 'cards' ? p.cards : p.kind === 'give' && p.card ? [p.card] : [])),
+        plays: groupPlays(played),
         winner: step ? step.winners.includes(seat) : false,
         credited: credited[seat],
+        order: step?.kind === 'trick' && mine.length > 0 ? step.plays.indexOf(mine[0]) + 1 : null,
+        creditKind: deal.steps.some((s) => s.kind === 'trick') ? 'trick' : 'play',
         called: calls[seat],
         score: last && deal.score ? deal.score[seat] : null,
         total: last && deal.totals ? deal.totals[seat] : null,

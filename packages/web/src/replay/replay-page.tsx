@@ -97,10 +97,10 @@ function ReplayPage({ id }: { id: string }): JSX.Element {
       <>
         <ReplayBoard matchId={record.id} game={record.game} names={names.length === record.seats ? names : Array.from({ length: record.seats }, (_, i) => `#${i + 1}`)} deals={outline} deal={deal} step={at.step} />
         <nav class="replay-page-keys">
-          <button type="button" data-action="replay-prev-deal" disabled={dealIndex <= 0} onClick={() => move({ deal: outline[dealIndex - 1].deal, step: 0 })}>⏮</button>
+          <button type="button" data-action="replay-prev-deal" disabled={dealIndex <= 0} onClick={() => move({ deal: outline[dealIndex - 1].deal, step: 0 })}>‹ {t('replayPrevDeal')}</button>
           <button type="button" data-action="replay-back" onClick={() => move(previousPosition(outline, at))}>◀ {t('replayBack')}</button>
           <button type="button" data-action="replay-next" onClick={() => move(nextPosition(outline, at))}>{t('replayNext')} ▶</button>
-          <button type="button" data-action="replay-next-deal" disabled={dealIndex >= outline.length - 1} onClick={() => move({ deal: outline[dealIndex + 1].deal, step: 0 })}>⏭</button>
+          <button type="button" data-action="replay-next-deal" disabled={dealIndex >= outline.length - 1} onClick={() => move({ deal: outline[dealIndex + 1].deal, step: 0 })}>{t('replayNextDeal')} ›</button>
           <span class="replay-page-hint">{t('replayKeys')}</span>
         </nav>
       </>

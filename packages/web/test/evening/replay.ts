@@ -23,6 +23,7 @@ export async function replayBoxProblems(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       const what = `${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
       if (el.scrollWidth > el.clientWidth + 1 && !el.classList.contains('rs-hand')) out.push(`${what}: ${el.scrollWidth}px of content in ${el.clientWidth}px`);
+      if (el.scrollHeight > el.clientHeight + 1 && !el.classList.contains('rs-hand')) out.push(`${what}: ${el.scrollHeight}px tall in ${el.clientHeight}px`);
       if (r.right > stage.right + 0.5 || r.bottom > stage.bottom + 0.5 || r.left < stage.left - 0.5) out.push(`${what}: outside the stage`);
       const px = parseFloat(getComputedStyle(el).fontSize);
       if ((el.textContent ?? '').trim() && !el.classList.contains('rs-hand') && !el.classList.contains('rs-play') && px < 23.5) out.push(`${what}: ${px}px`);
