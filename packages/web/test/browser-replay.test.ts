@@ -154,7 +154,8 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     await tv.page.waitForSelector('[data-testid=replay][data-deal="3"][data-step="2"]');
     await tv.page.click('.tv-top .lang-switch button:has-text("DE")');
     await tv.page.waitForFunction(() => document.querySelector('[data-testid=replay-step]')?.textContent?.includes('Stich 1 von 3'));
-    expect(await tv.page.textContent('[data-testid=replay-deal]')).toBe('Spiel 3 von 3');
+    expect(await tv.page.textContent('[data-testid=replay-deal]')).toBe('Runde 3 von 3');
+    expect(await tv.page.textContent('[data-testid=replay-note]')).toMatch(/^Trumpf [♠♥♦♣] \(aufgedeckt: /);
     problems.push(...(await replayBoxProblems(tv.page)));
     await screenshot(tv, 'match-trick-tv-de.png', REPLAY_SHOTS);
     await host.page.click('[data-action=replay-jump][data-step="4"]');

@@ -252,9 +252,12 @@ export interface ReplayNote {
  * - It answers the note of the step this move completes, or null while the step is still open (a card
  *   that does not end a trick, a call before the last, an Elevator pass or give before the next play).
  * - Steps cut each deal's moves into consecutive runs: the move that ends a deal always closes a step.
+ * `dealNote` is called with the state just after a deal was dealt: a short public fact of that deal the
+ * replay's header keeps in view (Fahrstuhl's trump, Elevator's starter), or null when there is none.
  */
 export interface ReplaySupport<S = any, M = any> {
   closesStep(before: S, seat: Seat, move: M, events: readonly GameEvent[]): ReplayNote | null;
+  dealNote(dealt: S): LocalText | null;
 }
 
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {

@@ -10,7 +10,7 @@
  */
 import type { CardCode } from './cards.ts';
 import type { DealGeneratorVersion } from './deal-generator.ts';
-import { fail, ok, type GameDefinition, type GameEvent, type ReplayNote, type Result, type Seat } from './game.ts';
+import { fail, ok, type GameDefinition, type GameEvent, type LocalText, type ReplayNote, type Result, type Seat } from './game.ts';
 
 /** One entry of a stored match log: a seat's move, or a system entry (seat null). */
 export interface ReplayLogEntry {
@@ -39,6 +39,8 @@ export interface ReplayDeal {
   dealer: Seat;
   /** Every seat's hand as dealt. */
   hands: CardCode[][];
+  /** The game's note on the deal as dealt (`ReplaySupport.dealNote`: the trump, the starter), or null. */
+  note: LocalText | null;
   steps: ReplayStep[];
   /** The match points the deal gave and the totals after it (`dealScored`); null if the log ends inside it. */
   score: number[] | null;
@@ -85,7 +87,7 @@ export function buildReplay(game: GameDefinition, source: ReplaySource): Result<
   const deals: ReplayDeal[] = [];
   const startDeal = (s: unknown): ReplayDeal => {
     const view = game.tableView(s);
-    return { deal: view.deal, dealer: view.dealer, hands: handsOf(s), steps: [], score: null, totals: null };
+    return { deal: view.deal, dealer: view.dealer, hands: handsOf(s), note: game.replay.dealNote(s), steps: [], score: null, totals: null };
   };
   let current = startDeal(state);
   let open: ReplayPlay[] = [];

@@ -8,6 +8,7 @@ import { nextPosition, previousPosition, type ReplayPosition } from '@kitchen-ta
 import { replayApplies, type ReplayShown } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { replayFrame } from '../replay/frame.ts';
+import { dealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import './replay-remote.css';
 
@@ -54,7 +55,7 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
     <section class="replay-remote" data-testid="replay-remote" data-deal={at.deal} data-step={at.step} data-host={host}>
       <h2>⟲ {host ? t('replayTitle') : t('replayFollowing')}</h2>
       <p class="rr-where" data-testid="replay-where">
-        <strong>{inMatch === null ? t('replayDeal', { n: at.deal }) : t('replayDealOf', { n: at.deal, m: inMatch })}</strong> · {label}
+        <strong>{dealLabel({ game: replay.game, deal: at.deal, deals: inMatch })}</strong> · {label}
       </p>
       {frame.why && <p class="rr-why">{local(frame.why)}</p>}
       {host ? (

@@ -7,6 +7,7 @@
 import type { JSX } from 'preact';
 import { findGame, type ReplayDeal, type ReplayOutline } from '@kitchen-table/engine';
 import { CardFace } from '../cards/Card.tsx';
+import { dealLabel } from '../games/deal-label.ts';
 import type { Pack } from '../cards/names.ts';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
@@ -59,9 +60,10 @@ export function ReplayBoard({ game, names, deals, deal, step, footer, matchId, d
     <div class="replay-board" data-testid="replay" data-match={matchId} data-deal={deal.deal} data-step={step} data-steps={deal.steps.length}>
       <header class="replay-head">
         <span class="replay-tag"><Icon name="eye" /> {t('replayTitle')}</span>
-        <strong data-testid="replay-deal">{dealsInMatch === null ? t('replayDeal', { n: deal.deal }) : t('replayDealOf', { n: deal.deal, m: dealsInMatch })}</strong>
+        <strong data-testid="replay-deal">{dealLabel({ game, deal: deal.deal, deals: dealsInMatch })}</strong>
         <span class="replay-dot">·</span>
         <strong data-testid="replay-step">{stepLabel}</strong>
+        {deal.note && <span class="replay-note" data-testid="replay-note">{local(deal.note)}</span>}
       </header>
       <p class="replay-why" data-testid="replay-why">
         {who && <strong>{who}: </strong>}

@@ -1,7 +1,6 @@
 /** Strings of the replay (issue 18, part 1): the TV's board, the phone's remote, the `/replay/<id>` page. */
 export const en = {
   replayTitle: 'Replay',
-  replayDealOf: 'Deal {n} of {m}',
   replayAsDealt: 'As dealt',
   replayAsDealtWhy: 'Every hand as it was dealt. Step on with ▶.',
   replayCalls: 'The calls',
@@ -35,12 +34,10 @@ export const en = {
   replayBroken: 'This match cannot be replayed: {message}',
   replayStepShort: 'As dealt',
   replayCallsShort: 'Calls',
-  replayDeal: 'Deal {n}',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
   replayTitle: 'Wiederholung',
-  replayDealOf: 'Spiel {n} von {m}',
   replayAsDealt: 'Wie gegeben',
   replayAsDealtWhy: 'Alle Karten, wie sie gegeben wurden. Weiter mit ▶.',
   replayCalls: 'Die Ansagen',
@@ -74,5 +71,4 @@ export const de: Record<keyof typeof en, string> = {
   replayBroken: 'Diese Partie lässt sich nicht wiederholen: {message}',
   replayStepShort: 'Gegeben',
   replayCallsShort: 'Ansagen',
-  replayDeal: 'Spiel {n}',
 };

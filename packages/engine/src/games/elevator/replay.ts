@@ -48,7 +48,17 @@ export const GAVE_LAST_CARD: LocalText = {
   de: 'Die letzte Karte beim Kopile abgegeben: das Spiel ist gewonnen',
 };
 
+/** Rules 2.1 and 2.3: the starter opens the pile and sets the lift (a starter ace sends it down). */
+export function starterNote(starter: CardCode, lift: Lift): LocalText {
+  const card = cardText(starter);
+  if (isJokerCard(starter)) return { en: `Starter: ${card.en} — the pile is free`, de: `Startkarte: ${card.de} — der Stapel ist frei` };
+  return lift === 'up'
+    ? { en: `Starter ${card.en} · the lift goes up`, de: `Startkarte ${card.de} · der Lift fährt hoch` }
+    : { en: `Starter ${card.en} · the lift goes down`, de: `Startkarte ${card.de} · der Lift fährt runter` };
+}
+
 export const replay: ReplaySupport<ElevatorState, ElevatorMove> = {
+  dealNote: (dealt) => starterNote(dealt.round.pile[0], dealt.round.lift),
   closesStep(before: ElevatorState, seat: Seat, move: ElevatorMove, events: readonly GameEvent[]): ReplayNote | null {
     const r = before.round;
     if ('play' in move) {

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
 import { SUIT_SYMBOL, type CardCode } from '../../core/cards.ts';
-import { cardStrength, kindOfCode, rankOfKind, SUITS } from './cards.ts';
+import { cardStrength, codeOfKind, kindOfCode, rankOfKind, SUITS } from './cards.ts';
 import type { FahrstuhlMove } from './moves.ts';
 import { dealCards, trumpSuitOf, type FahrstuhlState } from './state.ts';
 
@@ -45,7 +45,17 @@ export function callsWhy(sum: number, tricks: number): LocalText {
     : { en: `Calls add up to ${sum} for ${tricks} tricks: not shared — of equal top cards the first one takes it`, de: `Ansagen zusammen ${sum} bei ${tricks} Stichen: nicht geteilt — von gleich starken Spitzenkarten sticht die erste` };
 }
 
+/** Rule "A round": the turned-up card's suit is trump for the round. */
+export function trumpNote(trumpKind: number): LocalText {
+  const code = codeOfKind(trumpKind);
+  const rank = code.slice(0, -1);
+  const symbol = SUIT_SYMBOL[SUITS[trumpKind & 3]];
+  const de = ({ Q: 'D', J: 'B' } as Record<string, string>)[rank] ?? rank;
+  return { en: `Trump ${symbol} (turned up: ${rank}${symbol})`, de: `Trumpf ${symbol} (aufgedeckt: ${de}${symbol})` };
+}
+
 export const replay: ReplaySupport<FahrstuhlState, FahrstuhlMove> = {
+  dealNote: (dealt) => trumpNote(dealt.trump),
   closesStep(before: FahrstuhlState, _seat: Seat, move: FahrstuhlMove, events: readonly GameEvent[]): ReplayNote | null {
     if ('call' in move) {
       const missing = before.calls.filter((c) => c === null).length;

@@ -24,6 +24,8 @@ export function trickWhy(cards: readonly CardCode[], winnerAt: number, zwang: bo
 }
 
 export const replay: ReplaySupport<FuenfzehnernState, FuenfzehnernMove> = {
+  // Nothing of a deal as dealt is public beyond the hands (no trump, no card turned up).
+  dealNote: () => null,
   closesStep(before: FuenfzehnernState, _seat: Seat, _move: FuenfzehnernMove, events: readonly GameEvent[]): ReplayNote | null {
     const taken = events.find((e) => e.type === 'trickTaken');
     if (!taken) return null;

@@ -39,6 +39,8 @@ export function trickWhy(cards: readonly CardCode[], lastTrick: boolean): LocalT
 }
 
 export const replay: ReplaySupport<LustiState, LustiMove> = {
+  // Nothing of a deal as dealt is public beyond the hands (no trump, no card turned up).
+  dealNote: () => null,
   closesStep(before: LustiState, _seat: Seat, _move: LustiMove, events: readonly GameEvent[]): ReplayNote | null {
     const taken = events.find((e) => e.type === 'trickTaken');
     if (!taken) return null;
