@@ -2,7 +2,7 @@
 export const en = {
   replayTitle: 'Replay',
   replayAsDealt: 'As dealt',
-  replayAsDealtWhy: 'Every hand as it was dealt. Step on with ▶.',
+  replayAsDealtWhy: 'Every hand as it was dealt, face up.',
   replayCalls: 'The calls',
   replayTrickOf: 'Trick {n} of {m}',
   replayPlayOf: 'Play {n} of {m}',
@@ -39,7 +39,7 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   replayTitle: 'Wiederholung',
   replayAsDealt: 'Wie gegeben',
-  replayAsDealtWhy: 'Alle Karten, wie sie gegeben wurden. Weiter mit ▶.',
+  replayAsDealtWhy: 'Alle Karten offen, wie sie gegeben wurden.',
   replayCalls: 'Die Ansagen',
   replayTrickOf: 'Stich {n} von {m}',
   replayPlayOf: 'Zug {n} von {m}',
