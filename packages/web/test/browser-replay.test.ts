@@ -28,7 +28,7 @@ if (missing) console.log(`skipping the replay browser tests: ${missing}`);
 const REPLAY_SHOTS = joinPath(REPO_ROOT, 'test-results', 'replay');
 
 /** A finished match as a server of generator version `generator` stored it: engine moves, bots only. */
-async function storeFinishedMatch(store: import('@kitchen-table/server').Store, game: GameDefinition, options: Record<string, OptionValue>, seats: number, generator: 1 | 2, id: string): Promise<number[]> {
+async function storeFinishedMatch(store: import('@kitchen-table/server').Store, game: GameDefinition, options: Record<string, OptionValue>, seats: number, generator: 1 | 2, id: string, finish = true): Promise<number[]> {
   const resolved = game.resolveOptions(options, seats);
   if (!resolved.ok) throw new Error(resolved.error.message);
   const seed = `stored-${generator}-${id}`;
@@ -44,6 +44,7 @@ async function storeFinishedMatch(store: import('@kitchen-table/server').Store, 
     await store.appendMove({ matchId: id, seq, seat, move, byClock: false, at: 1_700_000_000_000 + seq });
   }
   const { totals, placements } = game.matchResult(state);
+  if (!finish) return totals;
   await store.finishMatch({
     matchId: id, game: game.meta.id, finishedAt: 1_700_000_100_000,
     outcomes: totals.map((total, seat) => ({ seat, profileId: null, name: `Bot ${seat + 1}`, isBot: true, total, placement: placements[seat], rated: false })),
@@ -191,7 +192,10 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     expect(await replayBoxProblems(viewer.page)).toEqual([]);
     await screenshot(viewer, 'page-trick-en.png', REPLAY_SHOTS);
 
-    for (const bad of ['0'.repeat(32), 'not-a-match']) {
+    // A match whose log is stored but that has not finished: its seed is secret, the page says "no finished match".
+    const unfinished = 'f0'.repeat(16);
+    await storeFinishedMatch(store, GAMES[0], { mode: 'up', startCards: 2 }, 3, 2, unfinished, false);
+    for (const bad of ['0'.repeat(32), 'not-a-match', unfinished]) {
       await viewer.page.goto(`${url}/replay/${bad}`);
       await viewer.page.waitForSelector('[data-testid=replay-missing]');
       expect(await viewer.page.textContent('[data-testid=replay-missing]')).toContain('No finished match with this id');

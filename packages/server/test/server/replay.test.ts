@@ -6,7 +6,7 @@
  * with a clear code and change nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildReplay, GAMES } from '@kitchen-table/engine';
+import { buildReplay, GAMES, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
 import type { ReplayShown } from '@kitchen-table/protocol';
 import { highCard } from '../support/test-game.ts';
 import { autoPlay, myTurn, refusal, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
@@ -105,6 +105,55 @@ describe('the replay between deals', () => {
     await waitFor(tv, () => tv.state.room!.summary === null, 'the next deal');
     expect(await refusal(anna.showReplay(1, 0))).toBe('NO_REPLAY');
     expect(await refusal(anna.openReplay())).toBe('WRONG_PHASE');
+  });
+});
+
+/** A finished match as a server of generator version `generator` stored it (bots only, engine moves). */
+async function storeMatch(store: TestServer['store'], game: GameDefinition, options: Record<string, OptionValue>, seats: number, seed: string, generator: 1 | 2, id: string, finish = true): Promise<number[]> {
+  const resolved = game.resolveOptions(options, seats);
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  await store.createMatch({ id, roomCode: 'OLDROOM', game: game.meta.id, options: resolved.value, seats, seed, generator, lineup: [], startedAt: 1, finishedAt: null });
+  let state = game.setup(resolved.value, seats, seed, generator);
+  for (let seq = 1; !game.isMatchOver(state); seq++) {
+    const seat = game.toAct(state)[0];
+    const legal = game.legalMoves(state, seat);
+    const move = legal[(seq * 5) % legal.length];
+    const applied = game.applyMove(state, seat, move);
+    if (!applied.ok) throw new Error(applied.error.code);
+    state = applied.state;
+    await store.appendMove({ matchId: id, seq, seat, move, byClock: false, at: 1 + seq });
+  }
+  const { totals, placements } = game.matchResult(state);
+  if (finish) {
+    await store.finishMatch({ matchId: id, game: game.meta.id, finishedAt: 2, outcomes: totals.map((total, seat) => ({ seat, profileId: null, name: `Bot ${seat + 1}`, isBot: true, total, placement: placements[seat], rated: false })) });
+  }
+  return totals;
+}
+
+describe('replays of stored matches, by deal generator version', () => {
+  it('version 1 and version 2 records replay exactly from GET /api/matches/:id; an unfinished one is 404', async () => {
+    server = await startTestServer({ games: GAMES });
+    const fahrstuhl = GAMES.find((g) => g.meta.id === 'fahrstuhl')!;
+    const options = { mode: 'up', startCards: 3 };
+    const hands: string[][][] = [];
+    for (const generator of [1, 2] as const) {
+      const id = `${generator}`.repeat(32);
+      const totals = await storeMatch(server.store, fahrstuhl, options, 4, 'one-seed', generator, id);
+      const res = await fetch(`${server.url}/api/matches/${id}`);
+      expect(res.status).toBe(200);
+      const record = (await res.json()) as { options: Record<string, unknown>; seats: number; seed: string; generator: number; moves: { seat: number | null; move: unknown }[]; players: { total: number }[] };
+      expect(record.generator).toBe(generator);
+      const built = buildReplay(fahrstuhl, { ...record, log: record.moves });
+      if (!built.ok) throw new Error(built.error.message);
+      expect(built.value.totals).toEqual(totals);
+      expect(built.value.deals.at(-1)!.totals).toEqual(record.players.map((p) => p.total));
+      hands.push(built.value.deals[0].hands);
+    }
+    // The same seed deals differently under the two versions: each replay used its own.
+    expect(hands[0]).not.toEqual(hands[1]);
+    const unfinished = 'e'.repeat(32);
+    await storeMatch(server.store, fahrstuhl, options, 4, 'unfinished', 2, unfinished, false);
+    expect((await fetch(`${server.url}/api/matches/${unfinished}`)).status).toBe(404);
   });
 });
 
