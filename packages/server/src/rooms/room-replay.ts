@@ -15,8 +15,9 @@
  * The replay holds only while its source does (protocol `replayApplies`): once the summary ends or a
  * new match starts it lapses, on every screen and here, without a message of its own.
  */
-import { buildReplay, replayOutline, type GameDefinition, type MatchReplay, type ReplayLogEntry } from '@kitchen-table/engine';
+import { buildReplay, replayOutline, type MatchReplay, type ReplayLogEntry } from '@kitchen-table/engine';
 import { replayApplies, type ReplayShown } from '@kitchen-table/protocol';
+import type { MatchRecord } from '../storage/store.ts';
 import type { Link, Speaker } from './link.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
@@ -41,50 +42,41 @@ export class RoomReplay {
   async openReplay(speaker: Speaker, deal?: number): Promise<void> {
     const room = this.room;
     room.requireHost(speaker);
-    let opened: Omit<OpenReplay, 'position' | 'replay'> & { log: ReplayLogEntry[]; record: { options: Record<string, unknown>; seats: number; seed: string; generator: number } };
+    const source = await this.sourceNow();
+    const game = room.deps.games.find((g) => g.meta.id === source.game);
+    if (!game) throw new RoomError('UNKNOWN_GAME', `no game "${source.game}"`);
+    const built = buildReplay(game, { ...source.record, log: source.log });
+    if (!built.ok) {
+      room.log.error({ match: source.matchId, err: built.error }, 'a stored match does not replay');
+      throw new RoomError('INTERNAL', 'this match does not replay');
+    }
+    const replay = built.value;
+    if (replay.deals.length === 0) throw new RoomError('NO_REPLAY', 'no deal of this match is over yet');
+    const first = deal ?? source.summaryDeal ?? replay.deals[0].deal;
+    if (!replay.deals.some((d) => d.deal === first)) throw new RoomError('BAD_STEP', `deal ${first} is not in this replay`);
+    const { matchId, source: kind, summaryDeal, names } = source;
+    this.open = { matchId, source: kind, summaryDeal, game: source.game, names, replay, position: { deal: first, step: 0 } };
+    this.broadcast();
+  }
+
+  /** What a replay opened now would show: between deals the running match, outside a match the last finished one. */
+  private async sourceNow(): Promise<Omit<OpenReplay, 'replay' | 'position'> & { record: MatchRecord; log: ReplayLogEntry[] }> {
+    const room = this.room;
     if (room.phase === 'playing') {
       const match = room.match;
       const summary = room.summary;
       if (!match || !summary) throw new RoomError('WRONG_PHASE', 'a deal is being played: a replay is shown between deals or after the match');
       const loaded = await room.deps.store.loadMatch(match.id);
       if (!loaded) throw new RoomError('INTERNAL', 'the match log could not be read');
-      opened = {
-        matchId: match.id,
-        source: 'summary',
-        summaryDeal: summary.deal,
-        game: match.game.meta.id,
-        names: this.seatNames(match.seats),
-        log: loaded.moves,
-        record: loaded.match,
-      };
-    } else {
-      const result = room.result;
-      if (!result) throw new RoomError('NO_REPLAY', 'no finished match to replay in this room yet');
-      const loaded = await room.deps.store.loadMatch(result.matchId);
-      if (!loaded || loaded.match.finishedAt === null) throw new RoomError('NO_REPLAY', 'the last match was not finished: nothing to replay');
-      opened = {
-        matchId: result.matchId,
-        source: 'match',
-        summaryDeal: null,
-        game: result.game,
-        names: [...result.outcomes].sort((a, b) => a.seat - b.seat).map((o) => o.name),
-        log: loaded.moves,
-        record: loaded.match,
-      };
+      const names = this.seatNames(match.seats);
+      return { matchId: match.id, source: 'summary', summaryDeal: summary.deal, game: match.game.meta.id, names, record: loaded.match, log: loaded.moves };
     }
-    const game = this.gameOf(opened.game);
-    const built = buildReplay(game, { ...opened.record, log: opened.log });
-    if (!built.ok) {
-      room.log.error({ match: opened.matchId, err: built.error }, 'a stored match does not replay');
-      throw new RoomError('INTERNAL', 'this match does not replay');
-    }
-    const replay = built.value;
-    if (replay.deals.length === 0) throw new RoomError('NO_REPLAY', 'no deal of this match is over yet');
-    const first = deal ?? (opened.summaryDeal ?? replay.deals[0].deal);
-    if (!replay.deals.some((d) => d.deal === first)) throw new RoomError('BAD_STEP', `deal ${first} is not in this replay`);
-    const { log: _log, record: _record, ...kept } = opened;
-    this.open = { ...kept, replay, position: { deal: first, step: 0 } };
-    this.broadcast();
+    const result = room.result;
+    if (!result) throw new RoomError('NO_REPLAY', 'no finished match to replay in this room yet');
+    const loaded = await room.deps.store.loadMatch(result.matchId);
+    if (!loaded || loaded.match.finishedAt === null) throw new RoomError('NO_REPLAY', 'the last match was not finished: nothing to replay');
+    const names = [...result.outcomes].sort((a, b) => a.seat - b.seat).map((o) => o.name);
+    return { matchId: result.matchId, source: 'match', summaryDeal: null, game: result.game, names, record: loaded.match, log: loaded.moves };
   }
 
   /** Host: moves the open replay to a deal and step. */
@@ -147,11 +139,5 @@ export class RoomReplay {
       if (slot.kind === 'bot') return slot.name;
       return this.room.members.get(slot.memberId)?.name ?? `#${seat + 1}`;
     });
-  }
-
-  private gameOf(id: string): GameDefinition {
-    const game = this.room.deps.games.find((g) => g.meta.id === id);
-    if (!game) throw new RoomError('UNKNOWN_GAME', `no game "${id}"`);
-    return game;
   }
 }
