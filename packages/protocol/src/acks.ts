@@ -2,7 +2,7 @@
 import type { ErrorPayload } from './errors.ts';
 import type { ClientEventName } from './events.ts';
 import type { ClientPayloads } from './client-messages.ts';
-import type { CoachAdvice, Ended, MatchUpdate, RoomStateMessage, Snapshot } from './server-messages.ts';
+import type { CoachAdvice, Ended, MatchUpdate, ReplayMessage, RoomStateMessage, Snapshot } from './server-messages.ts';
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
 
@@ -64,6 +64,9 @@ export interface AckData {
   // issue 18 part 3
   'host:startLesson': Empty;
   'host:coach': Empty;
+  'replay:open': Empty;
+  'replay:show': Empty;
+  'replay:close': Empty;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */
@@ -78,4 +81,5 @@ export interface ServerToClientEvents {
   'room:ended': (ended: Ended) => void;
   'server:error': (error: ErrorPayload) => void;
   'coach:advice': (advice: CoachAdvice) => void;
+  'replay:state': (message: ReplayMessage) => void;
 }

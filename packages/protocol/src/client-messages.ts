@@ -119,6 +119,14 @@ export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), 
 // ---- the coach (issue 18, part 2) ----
 /** Host: the coach on (`on: true`) or off for the person in `seat` (in the lobby or during a match). */
 export const coachSchema = z.strictObject({ seat: seatIndex, on: z.boolean() });
+// ---- replays (issue 18, part 1) -----------------------------------------------------------------
+/** A deal number of a match (1-based) and a step of a deal's replay (0 = as dealt). Bounded generously. */
+const replayDeal = z.int().min(1).max(10_000);
+const replayStep = z.int().min(0).max(10_000);
+/** `deal`: which deal to show first (default: the deal just scored, or the match's first deal). */
+export const replayOpenSchema = z.strictObject({ deal: replayDeal.optional() });
+export const replayShowSchema = z.strictObject({ deal: replayDeal, step: replayStep });
+export const replayCloseSchema = empty;
 
 /** Every client event with its payload schema: the server's dispatch table. */
 export const CLIENT_SCHEMAS = {
@@ -145,6 +153,9 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.select]: selectSchema,
   [CLIENT_EVENTS.startLesson]: startLessonSchema,
   [CLIENT_EVENTS.coach]: coachSchema,
+  [CLIENT_EVENTS.replayOpen]: replayOpenSchema,
+  [CLIENT_EVENTS.replayShow]: replayShowSchema,
+  [CLIENT_EVENTS.replayClose]: replayCloseSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
@@ -165,6 +176,8 @@ export type ApproveClaimPayload = z.infer<typeof approveClaimSchema>;
 export type PausePayload = z.infer<typeof pauseSchema>;
 export type SelectPayload = z.infer<typeof selectSchema>;
 export type CoachPayload = z.infer<typeof coachSchema>;
+export type ReplayOpenPayload = z.infer<typeof replayOpenSchema>;
+export type ReplayShowPayload = z.infer<typeof replayShowSchema>;
 
 /** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
 export function parseClientPayload<E extends ClientEventName>(

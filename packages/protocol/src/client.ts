@@ -10,7 +10,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type ClientEventName } from './events.ts'
 import { ProtocolError, type ErrorPayload } from './errors.ts';
 import type { Ack, AckData, ClientToServerEvents, CreateRoomResult, JoinResult, ServerToClientEvents } from './acks.ts';
 import type { ArrangePayload, ClientPayloads, ConfigurePayload, EndMode, SlotChoice } from './client-messages.ts';
-import type { ClockInfo, CoachAdvice, Ended, MatchSnapshot, MatchUpdate, RoomState, Snapshot, You } from './server-messages.ts';
+import type { ClockInfo, CoachAdvice, Ended, MatchSnapshot, MatchUpdate, ReplayShown, RoomState, Snapshot, You } from './server-messages.ts';
 import { defaultStorage, deviceToken, readSession, writeSession, type KeyValueStorage, type StoredSession } from './session-storage.ts';
 import type { ClientKind } from './types.ts';
 import type { BotLevel } from './constants.ts';
@@ -35,6 +35,8 @@ export interface ClientState {
   clock: ClockInfo | null;
   /** The coach's latest advice for this seat (cleared when the match moves past its position). */
   advice: CoachAdvice | null;
+  /** The replay on the TV, or null (issue 18): show it only while `replayApplies(room, replay)`. */
+  replay: ReplayShown | null;
 }
 
 export interface ClientEvents {
@@ -52,6 +54,8 @@ export interface ClientEvents {
   connection: (status: { connected: boolean }) => void;
   /** The coach's advice for this seat's turn (coached seats only; issue 18, part 2). */
   advice: (advice: CoachAdvice) => void;
+  /** The replay on the TV opened, moved or closed. */
+  replay: (replay: ReplayShown | null) => void;
 }
 
 export type KitchenTableSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -102,6 +106,12 @@ export interface KitchenTableClient {
   select(move: Record<string, unknown> | null): Promise<void>;
   /** Host: the coach on or off for the person in `seat` (lobby or match; NOT_HOST for anyone else). */
   setCoach(seat: number, on: boolean): Promise<void>;
+  /** Host: shows a replay on the TV (between deals: the deal just scored; after a match: that match). */
+  openReplay(deal?: number): Promise<void>;
+  /** Host: moves the replay to `deal`, `step` (0 = as dealt). */
+  showReplay(deal: number, step: number): Promise<void>;
+  /** Host: closes the replay. */
+  closeReplay(): Promise<void>;
 
   on<E extends keyof ClientEvents>(event: E, listener: ClientEvents[E]): () => void;
   /** Low-level: sends any event with any payload and returns the raw ack (for tests and fuzzing). */
@@ -123,7 +133,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
   });
   const device = deviceToken(storage);
   let session = readSession(storage, sessionKey);
-  const state: ClientState = { room: null, you: null, match: null, clock: null, advice: null };
+  const state: ClientState = { room: null, you: null, match: null, clock: null, advice: null, replay: null };
   const listeners: { [E in keyof ClientEvents]: Set<ClientEvents[E]> } = {
     snapshot: new Set(),
     state: new Set(),
@@ -132,6 +142,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     error: new Set(),
     connection: new Set(),
     advice: new Set(),
+    replay: new Set(),
   };
 
   const emitLocal = <E extends keyof ClientEvents>(event: E, ...args: Parameters<ClientEvents[E]>): void => {
@@ -165,6 +176,7 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     state.match = null;
     state.clock = null;
     state.advice = null;
+    state.replay = null;
   };
 
   /** Settles when the stored session has been resumed after the latest connect (or at once). */
@@ -205,6 +217,10 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     emitLocal('ended', ended);
   });
   socket.on(SERVER_EVENTS.error, (error) => emitLocal('error', error));
+  socket.on(SERVER_EVENTS.replay, ({ replay }) => {
+    state.replay = replay;
+    emitLocal('replay', replay);
+  });
   socket.on('connect', () => {
     emitLocal('connection', { connected: true });
     if (autoResume && session) {
@@ -366,6 +382,15 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async setCoach(seat, on) {
       await call(CLIENT_EVENTS.coach, { seat, on });
+    },
+    async openReplay(deal) {
+      await call(CLIENT_EVENTS.replayOpen, deal === undefined ? {} : { deal });
+    },
+    async showReplay(deal, step) {
+      await call(CLIENT_EVENTS.replayShow, { deal, step });
+    },
+    async closeReplay() {
+      await call(CLIENT_EVENTS.replayClose, {});
     },
 
     on(event, listener) {

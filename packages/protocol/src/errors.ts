@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'COACH_UNAVAILABLE',
   /** The coach is for a person: the seat is a bot's or open. */
   'COACH_NOT_A_PERSON',
+  /** Replays: nothing to replay now (no deal just scored, no finished match), or no replay is open. */
+  'NO_REPLAY',
+  /** Replays: the deal or step asked for is not in the replay. */
+  'BAD_STEP',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

@@ -30,6 +30,13 @@ export const CLIENT_EVENTS = {
   // ---- the coach (issue 18, part 2) ----
   /** Host: switches the coach on or off for a person's seat (lobby or match). */
   coach: 'host:coach',
+  // Replays (issue 18, part 1): the host's phone steers the TV through a deal that is over.
+  /** Host: shows a replay on the TV — between deals the deal just scored, after a match the finished match. */
+  replayOpen: 'replay:open',
+  /** Host: moves the replay to a deal and step (next, back and jumps are all this one message). */
+  replayShow: 'replay:show',
+  /** Host: the TV goes back to the table, the summary or the results. */
+  replayClose: 'replay:close',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
@@ -49,6 +56,8 @@ export const SERVER_EVENTS = {
   // ---- the coach (issue 18, part 2) ----
   /** To a coached seat's phone only, when it is that seat's turn: the strong bot's move and one line why. */
   coachAdvice: 'coach:advice',
+  /** The replay on the TV (or null: none): the deal shown, with every hand, and the position in it. */
+  replay: 'replay:state',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];

@@ -9,3 +9,4 @@ export * from './acks.ts';
 export * from './api.ts';
 export * from './session-storage.ts';
 export * from './client.ts';
+export * from './replay.ts';

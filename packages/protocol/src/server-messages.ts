@@ -4,7 +4,7 @@
  * Views are the game's own `seatView` / `tableView` objects, typed by their common header.
  */
 import { z } from 'zod';
-import type { GameEvent, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
+import type { GameEvent, ReplayDeal, SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import { BOT_LEVELS } from './constants.ts';
 
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -201,6 +201,31 @@ export const matchUpdateSchema = z.object({
 
 export const endedSchema = z.object({ reason: z.enum(['kicked', 'closed', 'left']) });
 
+// ---- replays (issue 18, part 1) -----------------------------------------------------------------
+const replayDealData = z.custom<ReplayDeal>(isObject, 'a replay deal');
+
+/**
+ * The replay the TV shows (the host's phone steers it, every other phone follows). `source`: `summary`
+ * — the deal just scored, between two deals of a running match (only complete deals; no seed ever
+ * leaves the server); `match` — the room's last finished match. It applies only while its source does:
+ * the summary of that deal, or that match's result; clients hide it otherwise.
+ */
+export const replayShownSchema = z.object({
+  matchId: z.string(),
+  source: z.enum(['summary', 'match']),
+  /** For `summary`: the deal whose summary is open. */
+  summaryDeal: z.int().nullable(),
+  game: z.string(),
+  /** Player names by seat. */
+  names: z.array(z.string()),
+  /** The deals the replay holds, in order, with how many steps each has (for next, back and jumps). */
+  deals: z.array(z.object({ deal: z.int(), steps: z.int() })),
+  position: z.object({ deal: z.int(), step: z.int() }),
+  /** The shown deal: every hand as dealt, its steps (plays, hands before, winners, why), score and totals. */
+  deal: replayDealData,
+});
+export const replayMessageSchema = z.object({ replay: replayShownSchema.nullable() });
+
 export const SERVER_SCHEMAS = {
   'room:snapshot': snapshotSchema,
   'room:state': roomStateMessageSchema,
@@ -208,6 +233,7 @@ export const SERVER_SCHEMAS = {
   'room:ended': endedSchema,
   'server:error': errorPayloadSchema,
   'coach:advice': coachAdviceSchema,
+  'replay:state': replayMessageSchema,
 } as const;
 
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
@@ -229,3 +255,5 @@ export type Ended = z.infer<typeof endedSchema>;
 export type CoachInfo = z.infer<typeof coachInfoSchema>;
 export type CoachAdvice = z.infer<typeof coachAdviceSchema>;
 export type EndReason = Ended['reason'];
+export type ReplayShown = z.infer<typeof replayShownSchema>;
+export type ReplayMessage = z.infer<typeof replayMessageSchema>;

@@ -1,6 +1,6 @@
 /**
  * The one entry point. It loads only the code of the screen being opened: the TV table (`/tv`), the
- * phone (`/join/CODE`, `/play`) or the catalogue (`/`, `/games/:id`).
+ * phone (`/join/CODE`, `/play`), a finished match's replay (`/replay/<id>`) or the catalogue (`/`, `/games/:id`).
  */
 import './styles/base.css';
 import './styles/motion.css';
@@ -13,6 +13,7 @@ type Screen = { mount(root: HTMLElement): void };
 function load(): Promise<Screen> {
   if (path === '/tv' || path.startsWith('/tv/')) return import('./tv/tv-screen.tsx');
   if (path === '/play' || path === '/join' || path.startsWith('/join/')) return import('./phone/phone-screen.tsx');
+  if (path.startsWith('/replay/')) return import('./replay/replay-page.tsx');
   return import('./catalogue/catalogue-screen.tsx');
 }
 

@@ -24,6 +24,7 @@ import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { lessonToLobby, playLesson } from './evening/lesson.ts';
 import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
+import { replayFinishedMatch } from './evening/replay.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -328,6 +329,10 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(allErrors()).toEqual([]);
   }, 240_000);
 
+  it('match 1, the replay: the host steps the finished match on the TV from the phone, the others follow (issue 18)', async () => {
+    await replayFinishedMatch({ tv, host: host(), others: phones.slice(1), dir: DIR, deals: 2 });
+    expect(allErrors()).toEqual([]);
+  }, 90_000);
   it('issue 18: the host switches the coach on for Cara; Dora’s phone gets large cards and reduced motion', async () => {
     await toLobby();
     await eveningCoachStep(host().page, tv.page, app.url, 'Cara', byName('Dora').page);

@@ -277,6 +277,37 @@ export interface GameLesson<S = unknown> {
   steps: LessonStep[];
 }
 
+/**
+ * Replays (issue 18, "the deal, once more, on the TV"): a finished deal is stepped through one *step* at
+ * a time — a trick in the trick games (and Fahrstuhl's round of calls before the first one), one run laid
+ * on the pile in a shedding game. Which moves make a step, who took it and why is rule knowledge, so each
+ * game says it here; core/replay.ts does the rest for every game alike.
+ */
+export interface ReplayNote {
+  /** `trick`: a trick was taken; `calls`: the calls of a deal are complete; `play`: a run on the pile. */
+  kind: 'trick' | 'calls' | 'play';
+  /** Seats credited with the step: a trick's winners (several when Fahrstuhl shares it), the seat that laid a run. */
+  winners: Seat[];
+  /** The rule that decided it, in one line a family reads from the couch ("red beats black at the same rank"). */
+  why: LocalText;
+}
+
+/**
+ * Contract of `GameDefinition.replay.closesStep` (pure, no I/O; it runs in the browser too):
+ * - It is called for every seat's move of a match in log order, with the state *before* the move (so the
+ *   deal's trump, lead and pile are still those of the step), the seat, the parsed move and the events
+ *   `applyMove` gave for it.
+ * - It answers the note of the step this move completes, or null while the step is still open (a card
+ *   that does not end a trick, a call before the last, an Elevator pass or give before the next play).
+ * - Steps cut each deal's moves into consecutive runs: the move that ends a deal always closes a step.
+ * `dealNote` is called with the state just after a deal was dealt: a short public fact of that deal the
+ * replay's header keeps in view (Fahrstuhl's trump, Elevator's starter), or null when there is none.
+ */
+export interface ReplaySupport<S = any, M = any> {
+  closesStep(before: S, seat: Seat, move: M, events: readonly GameEvent[]): ReplayNote | null;
+  dealNote(dealt: S): LocalText | null;
+}
+
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
   meta: GameMeta;
   optionDefs: OptionDef[];
@@ -313,6 +344,8 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
    * when it can. It reads the view alone, so a phone can explain a refused tap without a round trip.
    */
   explainIllegal(view: SV, move: M): GameError | null;
+  /** Who took each step of a deal and why, for replays on the TV (contract above `ReplaySupport`). */
+  replay: ReplaySupport<S, M>;
   referee: RefereeSupport<S>;
   /** The game's learning deal (see `GameLesson`); every game has one. */
   lesson: GameLesson<S>;

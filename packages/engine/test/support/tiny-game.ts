@@ -144,6 +144,13 @@ export const tinyGame: GameDefinition<State, Move, SeatView, TableView> = {
   ruleCodes: ['NOT_YOUR_TURN', 'NOT_IN_HAND'],
   explainIllegal: (view, move) =>
     legalOrReason(view, move, (v) => (v.toAct.includes(v.seat) ? { code: 'NOT_IN_HAND', message: 'not in hand' } : { code: 'NOT_YOUR_TURN', message: 'not your turn' })),
+  replay: {
+    dealNote: () => null,
+    closesStep: (_before, _seat, _move, events) => {
+      const taken = events.find((e) => e.type === 'trickTaken');
+      return taken ? { kind: 'trick', winners: [taken.seat as number], why: { en: 'The highest card takes it', de: 'Die höchste Karte sticht' } } : null;
+    },
+  },
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),

@@ -100,6 +100,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'phone joined');
         broadcastState(room, link);
+        room.replay.sendTo(link);
         return { token, snapshot: snapshotFor(room, speaker) };
       });
     },
@@ -126,6 +127,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
         }
         ctx.bind(room, speaker, link);
         broadcastState(room, link);
+        room.replay.sendTo(link);
         return { snapshot: snapshotFor(room, speaker) };
       });
     },
@@ -156,5 +158,9 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.pause]: ({ paused }) => inRoom((room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
     [CLIENT_EVENTS.select]: ({ move }) => inRoom((room, speaker) => (room.play.select(speaker, move), EMPTY)),
     [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
+    // Replays (issue 18, part 1): the host steers, room-replay.ts judges.
+    [CLIENT_EVENTS.replayOpen]: ({ deal }) => inRoom(async (room, speaker) => (await room.replay.openReplay(speaker, deal), EMPTY)),
+    [CLIENT_EVENTS.replayShow]: ({ deal, step }) => inRoom((room, speaker) => (room.replay.show(speaker, deal, step), EMPTY)),
+    [CLIENT_EVENTS.replayClose]: () => inRoom((room, speaker) => (room.replay.close(speaker), EMPTY)),
   };
 }

@@ -10,6 +10,7 @@ import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, with
 import { RoomCore, type RoomDeps } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { MatchPlay } from './room-play.ts';
+import { RoomReplay } from './room-replay.ts';
 import { broadcastState } from './room-views.ts';
 import { hashToken, newMemberId, newToken } from './tokens.ts';
 
@@ -28,10 +29,13 @@ export type { RoomDeps } from './room-core.ts';
 
 export class Room extends RoomCore {
   readonly play: MatchPlay;
+  /** The replay on the TV, steered by the host's phone (issue 18, part 1). */
+  readonly replay: RoomReplay;
 
   constructor(code: string, deps: RoomDeps, tvTokenHash: string, createdAt: number) {
     super(code, deps, tvTokenHash, createdAt);
     this.play = new MatchPlay(this);
+    this.replay = new RoomReplay(this);
   }
 
   protected override clockExpired(seat: number): void {

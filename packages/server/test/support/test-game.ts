@@ -150,6 +150,13 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
     legalOrReason(view, move, (v) =>
       v.toAct.includes(v.seat) ? { code: 'NOT_IN_HAND', message: 'not in hand' } : { code: 'NOT_YOUR_TURN', message: 'not your turn' },
     ),
+  replay: {
+    dealNote: () => null,
+    closesStep: (_before, _seat, _move, events) => {
+      const trick = events.find((e) => e.type === 'trick');
+      return trick ? { kind: 'trick', winners: [trick.seat as number], why: { en: 'The highest rank takes it', de: 'Der höchste Rang sticht' } } : null;
+    },
+  },
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),

@@ -4,7 +4,7 @@
  * socket (re)connects, so a reload or a dropped network comes back without user action.
  */
 import {
-  createClient, type ClockInfo, type CoachAdvice, type Ended, type KitchenTableClient, type MatchUpdate, type RoomState, type You,
+  createClient, type ClockInfo, type CoachAdvice, type Ended, type KitchenTableClient, type MatchUpdate, type ReplayShown, type RoomState, type You,
 } from '@kitchen-table/protocol';
 import type { ViewHeader } from '@kitchen-table/engine';
 import { createStore, type Store } from '../shared/store.ts';
@@ -33,6 +33,8 @@ export interface SessionState {
   ended: Ended | null;
   /** The coach's advice for this seat's turn (issue 18, part 2), until the match moves past it. */
   advice: CoachAdvice | null;
+  /** The replay on the TV as the server last sent it (issue 18); shown only while `replayApplies`. */
+  replay: ReplayShown | null;
 }
 
 export interface Session {
@@ -42,7 +44,7 @@ export interface Session {
 
 const INITIAL: SessionState = {
   connected: false, everConnected: false, resuming: true, room: null, you: null, matchId: null, seq: 0,
-  view: null, clock: null, clockAt: 0, lastUpdate: null, updates: 0, ended: null, advice: null,
+  view: null, clock: null, clockAt: 0, lastUpdate: null, updates: 0, ended: null, advice: null, replay: null,
 };
 
 export function createSession(kind: 'tv' | 'phone', url = location.origin): Session {
@@ -97,6 +99,7 @@ export function createSession(kind: 'tv' | 'phone', url = location.origin): Sess
     });
   });
   client.on('advice', (advice) => patch({ advice }));
+  client.on('replay', (replay) => patch({ replay }));
   client.on('ended', (ended) => {
     patch({ ended, room: null, you: null, view: null, matchId: null, resuming: false });
   });

@@ -11,6 +11,7 @@ import { SeatList } from './SeatList.tsx';
 import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { PreferencesButton } from './PreferencesSheet.tsx';
+import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
 
 export function PhoneLobby(): JSX.Element {
   const { state } = usePhone();
@@ -19,6 +20,7 @@ export function PhoneLobby(): JSX.Element {
   const you = state.you;
   const game = room.config.game ? findGame(room.config.game) : undefined;
   const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
+  const replaying = useShownReplay() !== null;
   return (
     <div class="lobby">
       <header class="phone-top">
@@ -53,6 +55,7 @@ export function PhoneLobby(): JSX.Element {
       )}
       {you?.isHost && <KickedList room={room} />}
       {game && !you?.isHost && <OptionsSummary room={room} />}
+      {you?.isHost && room.result && !replaying && <OpenReplayButton match />}
       {you?.isHost && <HostControls room={room} />}
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>

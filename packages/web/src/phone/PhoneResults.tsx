@@ -11,6 +11,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { TakeSeat } from './TableControls.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
 import './results.css';
+import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
 
 export function PhoneResults(): JSX.Element {
   const { state } = usePhone();
@@ -23,6 +24,7 @@ export function PhoneResults(): JSX.Element {
   const standings = result ? standingsOf(result.outcomes, teams) : [];
   const draw = isDraw(standings);
   const mySeat = state.you?.seat ?? null;
+  const replaying = useShownReplay() !== null;
   return (
     <div class="results" data-testid="results" data-draw={draw}>
       <h1><Icon name="trophy" /> {room.lesson ? t('lessonDone') : t('matchOver')}</h1>
@@ -42,6 +44,7 @@ export function PhoneResults(): JSX.Element {
           </li>
         ))}
       </ol>
+      {!replaying && <OpenReplayButton match />}
       {state.you?.role === 'audience' && <TakeSeat room={room} myId={state.you.memberId} />}
       {state.you?.isHost ? (
         <div class="result-actions">

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { RoomState } from '@kitchen-table/protocol';
+import { replayApplies, type RoomState } from '@kitchen-table/protocol';
 import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { langStore, useT, t as tr } from '../i18n.ts';
 import { cardLabel, type Pack } from '../cards/names.ts';
@@ -14,6 +14,7 @@ import { Icon } from '../shared/Icon.tsx';
 import type { SessionState } from '../net/session.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { attempt, phoneSession } from './context.ts';
+import { OpenReplayButton } from './ReplayRemote.tsx';
 
 const nameOf = (room: RoomState, id: string) => room.members.find((m) => m.id === id)?.name ?? '?';
 
@@ -48,6 +49,7 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
         {ready && waiting.length > 0 ? t('readyWaiting', { names: waiting.join(', ') }) : waiting.length > 0 ? t('waitingForNext', { names: waiting.join(', ') }) : ''}
         {seconds !== null && <> {t('nextDealIn', { s: seconds })}</>}
       </p>
+      {!replayApplies(room, state.replay, state.matchId) && <OpenReplayButton />}
     </section>
   );
 }

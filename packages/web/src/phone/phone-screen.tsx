@@ -16,6 +16,7 @@ import { PhoneResults } from './PhoneResults.tsx';
 import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
 import { PreferencesSheet } from './PreferencesSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
+import { ReplayRemote, useShownReplay } from './ReplayRemote.tsx';
 
 const SESSION_KEY = 'kitchen-table.phone';
 
@@ -63,6 +64,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const { state } = usePhone();
   const { t } = useT();
   const rulesOpen = useStore(rulesOpenStore);
+  const replay = useShownReplay();
   const screen = !state.room ? 'join' : state.room.phase;
   useEffect(() => window.scrollTo(0, 0), [screen]);
   // A note about one match or deal is never shown in the next.
@@ -86,6 +88,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   return (
     <div class="phone">
       <ConnectionBanner />
+      {replay && <ReplayRemote replay={replay} />}
       {body}
       {rulesOpen && <RulesSheet />}
       <PreferencesSheet />

@@ -39,6 +39,9 @@ export const en = {
   err_BAD_MESSAGE: 'Something went wrong — please try again',
   err_TIMEOUT: 'No answer from the table — check the Wi-Fi',
   err_INTERNAL: 'Something went wrong on the table — please try again',
+  // Replays (issue 18, part 1)
+  err_NO_REPLAY: 'Nothing to replay right now',
+  err_BAD_STEP: 'That part is not in the replay',
   err_unknown: 'Not possible: {message}',
 } as const;
 
@@ -82,5 +85,8 @@ export const de: Record<keyof typeof en, string> = {
   err_BAD_MESSAGE: 'Da ging etwas schief — bitte noch mal versuchen',
   err_TIMEOUT: 'Keine Antwort vom Tisch — prüf das WLAN',
   err_INTERNAL: 'Am Tisch ging etwas schief — bitte noch mal versuchen',
+  // Wiederholungen (Issue 18, Teil 1)
+  err_NO_REPLAY: 'Gerade gibt es nichts zu wiederholen',
+  err_BAD_STEP: 'Das gehört nicht zur Wiederholung',
   err_unknown: 'Geht nicht: {message}',
 };

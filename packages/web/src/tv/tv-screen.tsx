@@ -22,6 +22,8 @@ import { Podium } from './Podium.tsx';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
 import { useTableVoice } from './voice.ts';
+import { replayApplies } from '@kitchen-table/protocol';
+import { ReplayBoard } from '../replay/ReplayBoard.tsx';
 
 function useStageScale(): number {
   const fit = () => Math.min(window.innerWidth / STAGE_W, window.innerHeight / STAGE_H);
@@ -79,13 +81,19 @@ function TvApp(): JSX.Element {
   } else {
     body = <div class="tv-wait"><p>{t('loading')}</p></div>;
   }
+  // The replay the host's phone steers covers the table, the summary or the podium while it applies.
+  const replay = replayApplies(room, state.replay, state.matchId) ? state.replay : null;
+  if (replay) sub = undefined;
   const lost = state.everConnected && !state.connected;
   return (
     <div class="tv-viewport" data-phase={room?.phase ?? 'none'} data-seq={state.seq}>
       <div class="tv-stage" style={{ transform: `scale(${scale})`, width: `${STAGE_W}px`, height: `${STAGE_H}px` }}>
         <TopBar title={game ? local(game.meta.name) : t('appName')} sub={sub} code={room && room.phase !== 'lobby' ? room.code : undefined} />
-        <main class="tv-main">{body}</main>
-        {room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
+        <main class="tv-main">
+          {body}
+          {replay && <ReplayBoard dealsInMatch={replay.source === 'summary' ? (view?.deals ?? null) : replay.deals.length} matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
+        </main>
+        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>
