@@ -5,5 +5,6 @@ export * from './core/game.ts';
 export * from './core/options.ts';
 export * from './core/placements.ts';
 export * from './core/match.ts';
+export * from './core/stats.ts';
 export * from './registry.ts';
 export * from './referee/referee.ts';

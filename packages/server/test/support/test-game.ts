@@ -148,6 +148,15 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
     legalOrReason(view, move, (v) =>
       v.toAct.includes(v.seat) ? { code: 'NOT_IN_HAND', message: 'not in hand' } : { code: 'NOT_YOUR_TURN', message: 'not your turn' },
     ),
+  // Its one measure: moves played per seat (the statistics' plumbing, core/stats.ts).
+  stats: {
+    measures: [{ id: 'moves', label: { en: 'Moves', de: 'Züge' }, combine: 'sum', award: { en: 'Most moves', de: 'Die meisten Züge' } }],
+    measure: ({ seats, steps }) => {
+      const out = Array.from({ length: seats }, () => ({ moves: 0 }));
+      for (const step of steps) out[step.seat]!.moves++;
+      return out;
+    },
+  },
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),

@@ -6,6 +6,7 @@ import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta
 import { applyMove, explainIllegal, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
 import { ELEVATOR_RULE_CODES } from './rule-codes.ts';
 import { elevatorReferee } from './referee.ts';
+import { stats } from './stats.ts';
 import { matchResultFromTotals } from './scoring.ts';
 import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
@@ -34,5 +35,6 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   matchResult: (state) => matchResultFromTotals(state.totals),
   ruleCodes: ELEVATOR_RULE_CODES,
   explainIllegal,
+  stats,
   referee: elevatorReferee,
 };

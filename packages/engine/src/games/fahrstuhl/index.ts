@@ -6,6 +6,7 @@ import { meta } from './meta.ts';
 import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
 import { optionDefs, resolveOptions } from './options.ts';
 import { referee } from './referee.ts';
+import { stats } from './stats.ts';
 import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { setup } from './setup.ts';
 import type { FahrstuhlState } from './state.ts';
@@ -33,5 +34,6 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   matchResult,
   ruleCodes: RULE_CODES,
   explainIllegal,
+  stats,
   referee,
 };

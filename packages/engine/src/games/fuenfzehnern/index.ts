@@ -5,6 +5,7 @@ import { finishAfterThisDeal } from '../../core/match.ts';
 import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
 import { referee } from './referee.ts';
+import { stats } from './stats.ts';
 import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
@@ -31,5 +32,6 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   matchResult,
   ruleCodes: RULE_CODES,
   explainIllegal,
+  stats,
   referee,
 };

@@ -18,6 +18,7 @@ import { finishAfterThisDeal } from '../../core/match.ts';
 import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
 import { applyMove, explainIllegal, LUSTI_RULE_CODES, legalMoves, parseMove, toAct } from './moves.ts';
 import { refereeMatch, report, setupScenario } from './referee.ts';
+import { stats } from './stats.ts';
 import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
 import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
@@ -47,5 +48,6 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   matchResult: (state) => ({ totals: seatTotals(state.gamePoints), placements: seatPlacements(state.gamePoints) }),
   ruleCodes: LUSTI_RULE_CODES,
   explainIllegal,
+  stats,
   referee: { setupScenario, report, match: refereeMatch },
 };
