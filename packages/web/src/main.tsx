@@ -13,6 +13,7 @@ type Screen = { mount(root: HTMLElement): void };
 function load(): Promise<Screen> {
   if (path === '/tv' || path.startsWith('/tv/')) return import('./tv/tv-screen.tsx');
   if (path === '/play' || path === '/join' || path.startsWith('/join/')) return import('./phone/phone-screen.tsx');
+  if (path.startsWith('/stats/')) return import('./stats/stats-screen.tsx');
   return import('./catalogue/catalogue-screen.tsx');
 }
 

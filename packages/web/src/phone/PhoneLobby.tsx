@@ -11,6 +11,7 @@ import { SeatList } from './SeatList.tsx';
 import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { PreferencesButton } from './PreferencesSheet.tsx';
+import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 
 export function PhoneLobby(): JSX.Element {
   const { state } = usePhone();
@@ -54,6 +55,7 @@ export function PhoneLobby(): JSX.Element {
       {you?.isHost && <KickedList room={room} />}
       {game && !you?.isHost && <OptionsSummary room={room} />}
       {you?.isHost && <HostControls room={room} />}
+      <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>
   );

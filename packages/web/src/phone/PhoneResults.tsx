@@ -9,6 +9,7 @@ import { isDraw, sideName, standingsOf } from '../shared/standings.ts';
 import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TakeSeat } from './TableControls.tsx';
+import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 import './results.css';
 
 export function PhoneResults(): JSX.Element {
@@ -48,6 +49,7 @@ export function PhoneResults(): JSX.Element {
       ) : (
         <p class="muted">{t('waitingForHost')}</p>
       )}
+      <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>
   );

@@ -6,7 +6,9 @@ import { en as tvEn, de as tvDe } from './tv.ts';
 import { en as resultsEn, de as resultsDe } from './results.ts';
 import { en as eveningEn, de as eveningDe } from './evening.ts';
 import { en as preferencesEn, de as preferencesDe } from './preferences.ts';
+// Issue 18, part 4: the family's statistics.
+import { en as statsEn, de as statsDe } from './stats.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...statsEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...statsDe };

@@ -19,6 +19,7 @@ import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { optionText } from '../games/option-text.ts';
 import { useJoinAddress } from './join-address.ts';
+import { StatsButton } from '../stats/TvStats.tsx';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -68,6 +69,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>
       <Ranking limit={4} />
+      <StatsButton />
       </div>
       <div class="lobby-middle">
         <Seats room={room} />

@@ -15,6 +15,8 @@ import { GameScores, Ranking } from './Rankings.tsx';
 import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { Awards } from '../stats/Awards.tsx';
+import { StatsButton } from '../stats/TvStats.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -78,9 +80,11 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
           )}
         </div>
         <div class="podium-right">
+          <Awards matchId={result.matchId} />
           <Ranking refresh={result.matchId} limit={10} />
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} refresh={result.matchId} />}
           <p class="muted">{t('hostCanRestart')}</p>
+          <StatsButton />
         </div>
       </div>
     </div>

@@ -21,6 +21,7 @@ import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
 import { Podium } from './Podium.tsx';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
+import { TvStats } from '../stats/TvStats.tsx';
 import { useTableVoice } from './voice.ts';
 
 function useStageScale(): number {
@@ -87,6 +88,7 @@ function TvApp(): JSX.Element {
         <main class="tv-main">{body}</main>
         {room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
+        {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>
     </div>
