@@ -22,6 +22,7 @@ import { browserUnavailable, launch, openDevice, screenshot, startApp, type Devi
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -353,8 +354,22 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(reloaded).toBe(true);
     // Seats 0 and 2 play together, 1 and 3.
     await checkPodium('lusti', [['Anna', 'Cara'], ['Ben', 'Dora']]);
+    // Issue 18, part 4: the podium's awards are the ones the match's replay gives.
+    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code))[1]!);
     expect(allErrors()).toEqual([]);
   }, 400_000);
+
+  it('the statistics after two matches: the TV lobby’s and Cara’s phone’s numbers are what was played', async () => {
+    await toLobby();
+    const played = await matchesOfRoom(app.url, code);
+    expect(played.map((p) => p.record.game)).toEqual(['fahrstuhl', 'lusti']);
+    step++;
+    const prefix = `${String(step).padStart(2, '0')}-stats`;
+    await checkTvStatistics(tv, played, DIR, `${prefix}-tv`, 'Dora');
+    await closeTvStatistics(tv);
+    await checkPhoneStatistics(byName('Cara'), played, DIR, `${prefix}-phone-Cara`);
+    expect(allErrors()).toEqual([]);
+  }, 90_000);
 
   it('match 3, Elevator in German', async () => {
     await toLobby();

@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { GAMES } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
+import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { EveningTable, GameStats, PersonStats } from './StatsViews.tsx';
 
 type View = { kind: 'home' } | { kind: 'person'; profileId: string };
@@ -22,6 +23,7 @@ export function StatsBoard({ room, game, onClose }: { room: string; game: string
       <header class="stats-top">
         <h1 id="stats-title">{t('statistics')}</h1>
         {view.kind !== 'home' && <button type="button" data-action="stats-back" onClick={() => setView({ kind: 'home' })}>← {t('statsBack')}</button>}
+        <LangSwitch />
         <button type="button" class="primary" data-action="close-stats" onClick={onClose}>✕ {t('statsClose')}</button>
       </header>
       {view.kind === 'person' ? (

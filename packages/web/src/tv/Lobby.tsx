@@ -69,7 +69,6 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>
       <Ranking limit={4} />
-      <StatsButton />
       </div>
       <div class="lobby-middle">
         <Seats room={room} />
@@ -94,6 +93,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <div class="lobby-tables">
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={3} />}
         </div>
+        <StatsButton />
       </div>
       <div class="lobby-right">
         {content ? (

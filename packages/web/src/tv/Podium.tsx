@@ -16,7 +16,6 @@ import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Awards } from '../stats/Awards.tsx';
-import { StatsButton } from '../stats/TvStats.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -84,7 +83,6 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
           <Ranking refresh={result.matchId} limit={10} />
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} refresh={result.matchId} />}
           <p class="muted">{t('hostCanRestart')}</p>
-          <StatsButton />
         </div>
       </div>
     </div>
