@@ -13,7 +13,7 @@ const measures: MeasureDef[] = [
     award: { en: 'Most exact calls', de: 'Die meisten genauen Ansagen' },
   },
   {
-    id: 'bestStreak', label: { en: 'Best streak of exact calls', de: 'Längste Serie genauer Ansagen' }, combine: 'max',
+    id: 'bestStreak', label: { en: 'Best streak in a match', de: 'Längste Serie in einer Partie' }, combine: 'max',
     award: { en: 'Longest streak of exact calls', de: 'Längste Serie genauer Ansagen' },
   },
 ];
