@@ -69,6 +69,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
             ))}
           </ul>
+          <div class="podium-lower">
           {points.length > 0 && (
             <TotalsChart
               points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
@@ -77,9 +78,10 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               width={900} height={300}
             />
           )}
+          <Awards matchId={result.matchId} />
+          </div>
         </div>
         <div class="podium-right">
-          <Awards matchId={result.matchId} />
           <Ranking refresh={result.matchId} limit={10} />
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} refresh={result.matchId} />}
           <p class="muted">{t('hostCanRestart')}</p>
