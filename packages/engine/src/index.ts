@@ -6,6 +6,7 @@ export * from './core/options.ts';
 export * from './core/placements.ts';
 export * from './core/match.ts';
 export * from './core/replay.ts';
+export * from './core/stats.ts';
 export * from './registry.ts';
 export * from './referee/referee.ts';
 export * from './core/lesson.ts';

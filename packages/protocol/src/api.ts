@@ -67,3 +67,54 @@ export interface MatchReplayRecord {
   startedAt: number;
   finishedAt: number;
 }
+
+// ---- the family's statistics (issue 18, part 4) -------------------------------------------------------
+// A person is identified by their public profile id (the `profileId` of the ranking: a random UUID the
+// server gave their device's profile, never the device token nor anything derived from it).
+
+/** A rating beside its basis: `rating` is the display value (openskill ordinal), as in the ranking. */
+export interface StatsRating {
+  rating: number;
+  matches: number;
+  wins: number;
+}
+
+/**
+ * A game's measures over matches, by measure id (the game's `stats.measures`): a `sum` measure's total,
+ * a `max` measure's best single match. Percentages (`percentOf`) are the web's to derive.
+ */
+export type StatsMeasures = Record<string, number>;
+
+/** `GET /api/people/:profileId/stats`. */
+export interface PersonStatsResponse {
+  profileId: string;
+  name: string;
+  /** The overall rating (the ranking's), null before any rated match. */
+  rating: StatsRating | null;
+  games: { game: string; matches: number; wins: number; rating: StatsRating | null; measures: StatsMeasures }[];
+}
+
+/** `GET /api/games/:id/stats`: everybody who finished a match of the game (bots by name, never rated). */
+export interface GameStatsResponse {
+  game: string;
+  rows: { name: string; isBot: boolean; profileId: string | null; matches: number; wins: number; rating: StatsRating | null; measures: StatsMeasures }[];
+}
+
+/**
+ * `GET /api/rooms/:code/tonight[?hours=H]`: the evening's table. "Tonight" is this room's matches that
+ * finished in the last H hours (default 6, 1–24), by the server's clock.
+ */
+export interface EveningResponse {
+  room: string;
+  hours: number;
+  since: number;
+  rows: { name: string; isBot: boolean; profileId: string | null; matches: number; wins: number }[];
+  matches: { matchId: string; game: string; finishedAt: number; winners: string[] }[];
+}
+
+/** `GET /api/matches/:id/awards`: a finished match's awards (404 until it has finished, as its record). */
+export interface MatchAwardsResponse {
+  matchId: string;
+  game: string;
+  awards: { measure: string; value: number; seats: number[]; names: string[] }[];
+}

@@ -162,6 +162,11 @@ export const youSchema = z.object({
   memberId: z.string().nullable(),
   seat: z.int().nullable(),
   isHost: z.boolean(),
+  /**
+   * Your public profile id (issue 18, part 4: your statistics at `/api/people/:id/stats`); null for the
+   * TV. The ranking shows every profile id: it is no secret, unlike the device token.
+   */
+  profileId: z.string().nullable().optional(),
 });
 
 const seatOrTableView = z.custom<SeatViewBase | ViewHeader>(isObject, 'a view object');

@@ -14,6 +14,7 @@ function load(): Promise<Screen> {
   if (path === '/tv' || path.startsWith('/tv/')) return import('./tv/tv-screen.tsx');
   if (path === '/play' || path === '/join' || path.startsWith('/join/')) return import('./phone/phone-screen.tsx');
   if (path.startsWith('/replay/')) return import('./replay/replay-page.tsx');
+  if (path.startsWith('/stats/')) return import('./stats/stats-screen.tsx');
   return import('./catalogue/catalogue-screen.tsx');
 }
 

@@ -25,6 +25,7 @@ import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setSte
 import { lessonToLobby, playLesson } from './evening/lesson.ts';
 import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 import { replayFinishedMatch } from './evening/replay.ts';
+import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -326,6 +327,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(clocked).not.toBeNull();
     expect(result.summaries).toBe(1);
     await checkPodium('fahrstuhl');
+    // Issue 18, part 4: the podium's awards are the ones the match's replay gives.
+    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code))[0]!);
     expect(allErrors()).toEqual([]);
   }, 240_000);
 
@@ -384,8 +387,22 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await checkPodium('lusti', [['Anna', 'Cara'], ['Ben', 'Dora']]);
     // Cara had the coach: she followed its tips, the match is marked and the ranking did not move.
     await eveningCoachResults(host().page, byName('Cara').page, tv.page, phones.map((p) => p.page), app.url);
+    // Issue 18, part 4: the awards the replay gives (often none: Lusti's one award is for Brands).
+    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code))[1]!);
     expect(allErrors()).toEqual([]);
   }, 400_000);
+
+  it('the statistics after two matches: the TV lobby’s and Cara’s phone’s numbers are what was played', async () => {
+    await toLobby();
+    const played = await matchesOfRoom(app.url, code);
+    expect(played.map((p) => p.record.game)).toEqual(['fahrstuhl', 'lusti']);
+    step++;
+    const prefix = `${String(step).padStart(2, '0')}-stats`;
+    await checkTvStatistics(tv, played, DIR, `${prefix}-tv`, 'Dora');
+    await closeTvStatistics(tv);
+    await checkPhoneStatistics(byName('Cara'), played, DIR, `${prefix}-phone-Cara`);
+    expect(allErrors()).toEqual([]);
+  }, 90_000);
 
   it('match 3, Elevator in German', async () => {
     await toLobby();

@@ -16,6 +16,7 @@
  */
 import type { CardCode } from './cards.ts';
 import type { DealGeneratorVersion } from './deal-generator.ts';
+import type { PlayedMove, SeatMeasures } from './stats.ts';
 
 export type Seat = number;
 
@@ -308,6 +309,39 @@ export interface ReplaySupport<S = any, M = any> {
   dealNote(dealt: S): LocalText | null;
 }
 
+/**
+ * One of a game's own measures of a match (issue 18, part 4: the family's statistics), defined in the
+ * game's rules document, section "Statistics".
+ */
+export interface MeasureDef {
+  /** Stable id (stored per match and seat: never rename one that has shipped). */
+  id: string;
+  label: LocalText;
+  /**
+   * How matches add up in a person's statistics: `sum` (counts) or `max` (the best single match, e.g.
+   * a streak). A match's value is always an integer ≥ 0.
+   */
+  combine: 'sum' | 'max';
+  /** Shown also as a percentage of this other (summed) measure: exact calls of rounds played. */
+  percentOf?: string;
+  /** The title of the end-of-match award for the seat(s) with the most of it (none at zero). */
+  award?: LocalText;
+}
+
+/**
+ * A game's statistics. Contract:
+ * - `measure` is a pure fold over the replay of a match (core/stats.ts `replaySteps`: every applied move
+ *   with the public events it produced, system entries left out) and returns, per seat, a value for
+ *   every measure in `measures` (integers ≥ 0, zeros included).
+ * - It reads only the moves and their public events, never a state: a measure can tell nothing that the
+ *   table did not see (a give's card, a hand's cards left).
+ * - It is meaningful for any prefix of a match too (an ended-early match measures what was played).
+ */
+export interface GameStats {
+  measures: readonly MeasureDef[];
+  measure(match: { seats: number; options: Record<string, OptionValue>; steps: readonly PlayedMove[] }): SeatMeasures[];
+}
+
 export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
   meta: GameMeta;
   optionDefs: OptionDef[];
@@ -346,6 +380,8 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   explainIllegal(view: SV, move: M): GameError | null;
   /** Who took each step of a deal and why, for replays on the TV (contract above `ReplaySupport`). */
   replay: ReplaySupport<S, M>;
+  /** The game's own measures of a match, for the statistics and the awards (see GameStats). */
+  stats: GameStats;
   referee: RefereeSupport<S>;
   /** The game's learning deal (see `GameLesson`); every game has one. */
   lesson: GameLesson<S>;

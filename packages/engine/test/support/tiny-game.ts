@@ -151,6 +151,15 @@ export const tinyGame: GameDefinition<State, Move, SeatView, TableView> = {
       return taken ? { kind: 'trick', winners: [taken.seat as number], why: { en: 'The highest card takes it', de: 'Die höchste Karte sticht' } } : null;
     },
   },
+  // Its one measure: moves played per seat (the statistics' plumbing, core/stats.ts).
+  stats: {
+    measures: [{ id: 'moves', label: { en: 'Moves', de: 'Züge' }, combine: 'sum', award: { en: 'Most moves', de: 'Die meisten Züge' } }],
+    measure: ({ seats, steps }) => {
+      const out = Array.from({ length: seats }, () => ({ moves: 0 }));
+      for (const step of steps) out[step.seat]!.moves++;
+      return out;
+    },
+  },
   referee: {
     setupScenario: () => fail('BAD_SCENARIO', 'the test game has no referee support'),
     report: () => ({ finished: false, next: null, extra: {}, result: null }),

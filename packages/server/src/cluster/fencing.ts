@@ -16,6 +16,7 @@ import { CompiledQuery } from 'kysely';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { constraintViolation, toFlag } from '../storage/schema.ts';
 import { StoreError, type FinishedMatch, type MatchPlayerRow, type MatchRecord, type MoveRecord, type ProfileRecord, type RankingRow, type RoomRecord, type ScoreRow, type Store } from '../storage/store.ts';
+import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from '../storage/store.ts';
 
 type Db = KyselyStore['db'];
 
@@ -218,5 +219,22 @@ export class FencedStore implements Store {
 
   pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number> {
     return this.inner.pruneProfiles(olderThan, keep);
+  }
+
+  // ---- the family's statistics (issue 18, part 4): reads, no fencing needed ----
+  personStats(profileId: string): Promise<PersonStatsRecord | null> {
+    return this.inner.personStats(profileId);
+  }
+
+  gameStats(game: string): Promise<GameStatsRow[]> {
+    return this.inner.gameStats(game);
+  }
+
+  eveningTable(roomCode: string, since: number): Promise<EveningRecord | null> {
+    return this.inner.eveningTable(roomCode, since);
+  }
+
+  matchMeasures(matchId: string): Promise<MatchMeasuresRow[]> {
+    return this.inner.matchMeasures(matchId);
   }
 }

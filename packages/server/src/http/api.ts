@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { GameDefinition } from '@kitchen-table/engine';
 import type { GameCatalogueEntry, HealthResponse, JoinInfo, MatchReplayRecord, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import type { Store } from '../storage/store.ts';
+import { registerStatsApi } from './stats-api.ts';
 
 export interface ApiDeps {
   store: Store;
@@ -66,6 +67,9 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     if (!record) return reply.code(404).send({ error: `no finished match "${request.params.id.slice(0, 40)}"` });
     return record;
   });
+
+  // Issue 18, part 4: the family's statistics (stats-api.ts).
+  registerStatsApi(app, { store: deps.store, games: deps.games });
 }
 
 /** A finished match's replay record, or null (unknown, malformed or not finished yet). */

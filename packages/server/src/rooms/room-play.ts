@@ -13,6 +13,7 @@ import type { EndMode, RoomConfig } from '@kitchen-table/protocol';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession } from './match-session.ts';
+import { measuresOfMatch } from './match-measures.ts';
 import { isRealMatch, seatOutcomes } from './outcomes.ts';
 import { shouldRun } from './pause-rules.ts';
 import { MatchActors } from './room-actors.ts';
@@ -227,7 +228,12 @@ export class MatchPlay {
       return;
     }
     try {
-      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes, coached });
+      // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
+      const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch((error: unknown) => {
+        room.log.error({ err: error, match: match.id }, 'measuring the match failed');
+        return undefined;
+      });
+      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes, coached, measures });
     } catch (error) {
       // The log holds every move; a restart finishes the match again from it.
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');

@@ -73,7 +73,9 @@ export function summaryWaiting(room: RoomCore): string[] {
 export function youOf(room: RoomCore, speaker: Speaker): You {
   if (speaker.kind === 'tv') return { role: 'tv', memberId: null, seat: null, isHost: false };
   const seat = seatOf(room.slots, speaker.memberId);
-  return { role: seat === null ? 'audience' : 'player', memberId: speaker.memberId, seat, isHost: room.hostId === speaker.memberId };
+  // profileId (issue 18, part 4): the phone's own public profile id, for "my statistics".
+  const profileId = room.members.get(speaker.memberId)?.profileId ?? null;
+  return { role: seat === null ? 'audience' : 'player', memberId: speaker.memberId, seat, isHost: room.hostId === speaker.memberId, profileId };
 }
 
 /** The seat whose view a speaker may see during a match, or null for the table view. */

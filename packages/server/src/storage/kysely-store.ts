@@ -1,4 +1,5 @@
 /** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
+import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from './store.ts';
 import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -7,6 +8,7 @@ import * as profiles from './profiles.ts';
 import * as rooms from './rooms.ts';
 import * as matches from './matches.ts';
 import * as scores from './scores.ts';
+import * as statistics from './statistics.ts';
 
 export interface KyselyStoreOptions {
   /** PostgreSQL only: the schema the tables live in (it must be first on the connections' search_path). */
@@ -89,5 +91,22 @@ export class KyselyStore implements Store {
 
   pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number> {
     return profiles.pruneProfiles(this.db, olderThan, keep);
+  }
+
+  // ---- the family's statistics (issue 18, part 4) ----
+  personStats(profileId: string): Promise<PersonStatsRecord | null> {
+    return statistics.personStats(this.db, profileId);
+  }
+
+  gameStats(game: string): Promise<GameStatsRow[]> {
+    return statistics.gameStats(this.db, game);
+  }
+
+  eveningTable(roomCode: string, since: number): Promise<EveningRecord | null> {
+    return statistics.eveningTable(this.db, roomCode, since);
+  }
+
+  matchMeasures(matchId: string): Promise<MatchMeasuresRow[]> {
+    return statistics.matchMeasures(this.db, matchId);
   }
 }

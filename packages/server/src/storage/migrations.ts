@@ -119,6 +119,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('rooms').addColumn('epoch', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  // Issue 18, part 4 (the family's statistics): each finished match's measures per seat (one row per
+  // measure: the games' own measures, core/stats.ts), grouped like the outcomes, and a rating per game
+  // beside the overall one (updated by the same rule in the same transaction, ranking/ratings.ts).
+  '0005_statistics': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('match_measures')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('competitor_key', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .addColumn('measure', 'text', (c) => c.notNull())
+        .addColumn('value', 'integer', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('match_measures_pk', ['match_id', 'seat', 'measure'])
+        .execute();
+      await db.schema.createIndex('match_measures_game').on('match_measures').columns(['game', 'competitor_key']).execute();
+      await db.schema.createIndex('match_measures_profile').on('match_measures').columns(['profile_id', 'game']).execute();
+      await db.schema
+        .createTable('game_ratings')
+        .addColumn('profile_id', 'text', (c) => c.notNull().references('profiles.id'))
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('matches', 'integer', (c) => c.notNull())
+        .addColumn('wins', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('game_ratings_pk', ['profile_id', 'game'])
+        .execute();
+      await db.schema.createIndex('matches_room').on('matches').columns(['room_code', 'finished_at']).execute();
+    },
+  },
   // Issue 18, part 2: a match with a coached seat is marked (and is not rated). Rows from before: 0.
   '0006_coached_matches': {
     async up(db: Kysely<any>) {

@@ -80,6 +80,30 @@ export interface RatingsTable {
   updated_at: number;
 }
 
+/** Issue 18, part 4: one game measure of one seat of a finished match (migration 0005). */
+export interface MatchMeasuresTable {
+  match_id: string;
+  seat: number;
+  game: string;
+  competitor_key: string;
+  profile_id: string | null;
+  measure: string;
+  value: number;
+  finished_at: number;
+}
+
+/** A human's rating in one game, beside the overall one in `ratings` (migration 0005). */
+export interface GameRatingsTable {
+  profile_id: string;
+  game: string;
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+  wins: number;
+  updated_at: number;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   rooms: RoomsTable;
@@ -87,6 +111,8 @@ export interface Database {
   moves: MovesTable;
   match_outcomes: MatchOutcomesTable;
   ratings: RatingsTable;
+  match_measures: MatchMeasuresTable;
+  game_ratings: GameRatingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,12 +1,11 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow, type SeatOutcome } from './store.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
+import { checkMeasures, recordStatistics } from './statistics.ts';
+import { competitorKey } from './competitor.ts';
 
-/** A human is grouped by profile (renames keep their history), a bot by its name. */
-export function competitorKey(o: SeatOutcome): string {
-  return o.isBot || o.profileId === null ? `b:${o.name}` : `p:${o.profileId}`;
-}
+export { competitorKey };
 
 function checkOutcomes(result: FinishedMatch): void {
   const seats = new Set<number>();
@@ -33,6 +32,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
   // A coached match (issue 18, part 2) is stored as such and rates nobody, whatever the caller's `rated`.
   const result: FinishedMatch = finished.coached ? { ...finished, outcomes: finished.outcomes.map((o) => ({ ...o, rated: false })) } : finished;
   checkOutcomes(result);
+  checkMeasures(result);
   return db.transaction().execute(async (trx) => {
     const match = await trx.selectFrom('matches').select(['game', 'finished_at']).where('id', '=', result.matchId).executeTakeFirst();
     if (!match) throw new StoreError('MATCH_NOT_FOUND', `match ${result.matchId} does not exist`);
@@ -65,6 +65,8 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
       }));
       await trx.insertInto('match_outcomes').values(rows).execute();
     }
+    // Issue 18, part 4: the match's measures and the per-game ratings (storage/statistics.ts).
+    await recordStatistics(trx, dialect, result);
 
     const humanIds = result.outcomes.filter((o) => !o.isBot && o.rated).map((o) => o.profileId as string);
     if (humanIds.length === 0) return true;

@@ -73,6 +73,11 @@ export interface FinishedMatch {
   outcomes: SeatOutcome[];
   /** The match had a coached seat: stored on the match, and no seat is rated whatever `rated` says. */
   coached?: boolean;
+  /**
+   * Issue 18, part 4: the game's own measures of this match, by seat (measure id → integer ≥ 0), from
+   * its replay (engine core/stats.ts). Absent or empty: none are stored (the outcomes still are).
+   */
+  measures?: Record<string, number>[];
 }
 
 export interface RankingRow {
@@ -111,6 +116,80 @@ export interface MatchPlayerRow {
   isBot: boolean;
   total: number;
   placement: number;
+}
+
+// ---- the family's statistics (issue 18, part 4; storage/statistics.ts) ------------------------------
+
+/** One measure over many matches: its sum and its best single match (the game says which it shows). */
+export interface MeasureAggregate {
+  sum: number;
+  max: number;
+}
+
+/** A rating (overall or in one game): display rating, mu and sigma, rated matches and wins. */
+export interface RatingRecord {
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+  wins: number;
+}
+
+export interface PersonGameRecord {
+  game: string;
+  /** Every finished match of this game (rated or not), as in the score table. */
+  matches: number;
+  wins: number;
+  /** The per-game rating, null until a rated match of this game. */
+  rating: RatingRecord | null;
+  measures: Record<string, MeasureAggregate>;
+}
+
+export interface PersonStatsRecord {
+  profileId: string;
+  name: string;
+  /** The overall rating (the ranking's), null until a rated match. */
+  rating: RatingRecord | null;
+  /** The games this person finished a match of, most matches first. */
+  games: PersonGameRecord[];
+}
+
+export interface GameStatsRow {
+  name: string;
+  isBot: boolean;
+  profileId: string | null;
+  matches: number;
+  wins: number;
+  rating: RatingRecord | null;
+  measures: Record<string, MeasureAggregate>;
+}
+
+export interface EveningRow {
+  name: string;
+  isBot: boolean;
+  profileId: string | null;
+  matches: number;
+  wins: number;
+}
+
+export interface EveningMatch {
+  matchId: string;
+  game: string;
+  finishedAt: number;
+  /** Names of the seats placed first. */
+  winners: string[];
+}
+
+export interface EveningRecord {
+  rows: EveningRow[];
+  matches: EveningMatch[];
+}
+
+export interface MatchMeasuresRow {
+  seat: number;
+  name: string;
+  isBot: boolean;
+  values: Record<string, number>;
 }
 
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */
@@ -172,4 +251,14 @@ export interface Store {
    * rating), except the ids in `keep` (phones in a live room). Returns how many went.
    */
   pruneProfiles(olderThan: number, keep: readonly string[]): Promise<number>;
+
+  // ---- the family's statistics (issue 18, part 4) ----
+  /** A person's statistics by public profile id; null for an unknown id. */
+  personStats(profileId: string): Promise<PersonStatsRecord | null>;
+  /** One game's statistics, humans and bots (bots by name, without rating); most wins first. */
+  gameStats(game: string): Promise<GameStatsRow[]>;
+  /** The room's matches finished at or after `since` (epoch ms): who won how often; null when the room never had a match. */
+  eveningTable(roomCode: string, since: number): Promise<EveningRecord | null>;
+  /** A finished match's stored measures by seat (empty when none were stored). */
+  matchMeasures(matchId: string): Promise<MatchMeasuresRow[]>;
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../src/storage/store.ts';
 import { defineScoresSuite } from './scores-suite.ts';
+import { defineStatisticsSuite } from './statistics-suite.ts';
 import { dumpAllTables, human, move, sampleMatch, useFreshStore, type StoreFactory } from './store-fixtures.ts';
 
 async function storeErrorCode(promise: Promise<unknown>): Promise<string> {
@@ -169,5 +170,6 @@ export function defineStoreSuite(label: string, factory: StoreFactory): void {
     });
 
     defineScoresSuite(store);
+    defineStatisticsSuite(store);
   });
 }

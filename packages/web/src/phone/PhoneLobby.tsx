@@ -12,6 +12,7 @@ import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { PreferencesButton } from './PreferencesSheet.tsx';
 import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
+import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 
 export function PhoneLobby(): JSX.Element {
   const { state } = usePhone();
@@ -57,6 +58,7 @@ export function PhoneLobby(): JSX.Element {
       {game && !you?.isHost && <OptionsSummary room={room} />}
       {you?.isHost && room.result && !replaying && <OpenReplayButton match />}
       {you?.isHost && <HostControls room={room} />}
+      <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>
   );

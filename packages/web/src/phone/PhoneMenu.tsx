@@ -10,6 +10,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { KickedList } from './KickedList.tsx';
 import { preferencesOpenStore } from './PreferencesSheet.tsx';
 import { CoachMenuItems } from '../coach/CoachControls.tsx';
+import { myStatsOpenStore } from '../stats/MyStatsSheet.tsx';
 
 export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
   const { t } = useT();
@@ -25,6 +26,7 @@ export function PhoneMenu({ isHost }: { isHost: boolean }): JSX.Element {
         <div class="menu-sheet" role="menu">
           <LangSwitch />
           <button type="button" role="menuitem" data-action="preferences" onClick={() => { setOpen(false); preferencesOpenStore.set(true); }}><span aria-hidden="true">Aa</span> {t('preferences')}</button>
+          <button type="button" role="menuitem" data-action="my-stats" onClick={() => { setOpen(false); myStatsOpenStore.set(true); }}><Icon name="trophy" /> {t('myStatistics')}</button>
           <button type="button" role="menuitem" onClick={() => setMuted(!muted)}><Icon name={muted ? 'speakerOff' : 'speaker'} /> {muted ? t('unmute') : t('mute')}</button>
           {isHost && (
             <>

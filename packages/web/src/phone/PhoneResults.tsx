@@ -10,6 +10,7 @@ import { attempt, leaveRoom, phoneSession, usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TakeSeat } from './TableControls.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
+import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 import './results.css';
 import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
 
@@ -54,6 +55,7 @@ export function PhoneResults(): JSX.Element {
       ) : (
         <p class="muted">{t('waitingForHost')}</p>
       )}
+      <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
     </div>
   );

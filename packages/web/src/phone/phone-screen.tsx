@@ -15,6 +15,7 @@ import { PhonePlay } from './PhonePlay.tsx';
 import { PhoneResults } from './PhoneResults.tsx';
 import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
 import { PreferencesSheet } from './PreferencesSheet.tsx';
+import { MyStatsSheet } from '../stats/MyStatsSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
 import { ReplayRemote, useShownReplay } from './ReplayRemote.tsx';
 
@@ -92,6 +93,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
       {body}
       {rulesOpen && <RulesSheet />}
       <PreferencesSheet />
+      <MyStatsSheet profileId={state.you?.profileId} />
       <Toast />
     </div>
   );

@@ -10,7 +10,9 @@ import { en as preferencesEn, de as preferencesDe } from './preferences.ts';
 import { en as lessonEn, de as lessonDe } from './lesson.ts';
 import { en as coachEn, de as coachDe } from './coach.ts';
 import { en as replayEn, de as replayDe } from './replay.ts';
+// Issue 18, part 4: the family's statistics.
+import { en as statsEn, de as statsDe } from './stats.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe };

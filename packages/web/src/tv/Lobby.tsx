@@ -20,6 +20,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { optionText } from '../games/option-text.ts';
 import { useJoinAddress } from './join-address.ts';
 import { CoachBadge } from '../coach/CoachControls.tsx';
+import { StatsButton } from '../stats/TvStats.tsx';
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -94,6 +95,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <div class="lobby-tables">
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={3} />}
         </div>
+        <StatsButton />
       </div>
       <div class="lobby-right">
         {content ? (

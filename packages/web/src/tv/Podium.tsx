@@ -16,6 +16,7 @@ import { TotalsChart } from './TotalsChart.tsx';
 import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
+import { Awards } from '../stats/Awards.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -71,6 +72,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
             ))}
           </ul>
+          <div class="podium-lower">
           {points.length > 0 && (
             <TotalsChart
               points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
@@ -79,6 +81,8 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               width={900} height={300}
             />
           )}
+          <Awards matchId={result.matchId} />
+          </div>
         </div>
         <div class="podium-right">
           <Ranking refresh={result.matchId} limit={10} />

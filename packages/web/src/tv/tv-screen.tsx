@@ -21,6 +21,7 @@ import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
 import { Podium } from './Podium.tsx';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
+import { TvStats } from '../stats/TvStats.tsx';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
 import { ReplayBoard } from '../replay/ReplayBoard.tsx';
@@ -95,6 +96,7 @@ function TvApp(): JSX.Element {
         </main>
         {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
+        {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { applyMove, explainIllegal, legalMoves, parseMove, toAct, type ElevatorM
 import { ELEVATOR_RULE_CODES } from './rule-codes.ts';
 import { elevatorReferee } from './referee.ts';
 import { replay } from './replay.ts';
+import { stats } from './stats.ts';
 import { matchResultFromTotals } from './scoring.ts';
 import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
@@ -37,6 +38,7 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   ruleCodes: ELEVATOR_RULE_CODES,
   explainIllegal,
   replay,
+  stats,
   referee: elevatorReferee,
   lesson,
 };

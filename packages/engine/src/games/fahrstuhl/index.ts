@@ -7,6 +7,7 @@ import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
 import { optionDefs, resolveOptions } from './options.ts';
 import { referee } from './referee.ts';
 import { replay } from './replay.ts';
+import { stats } from './stats.ts';
 import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { setup } from './setup.ts';
 import type { FahrstuhlState } from './state.ts';
@@ -36,6 +37,7 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   ruleCodes: RULE_CODES,
   explainIllegal,
   replay,
+  stats,
   referee,
   lesson,
 };

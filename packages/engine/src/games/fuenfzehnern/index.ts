@@ -6,6 +6,7 @@ import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
 import { referee } from './referee.ts';
 import { replay } from './replay.ts';
+import { stats } from './stats.ts';
 import { explainIllegal, RULE_CODES } from './refusals.ts';
 import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
@@ -34,6 +35,7 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   ruleCodes: RULE_CODES,
   explainIllegal,
   replay,
+  stats,
   referee,
   lesson,
 };

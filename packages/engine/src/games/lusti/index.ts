@@ -19,6 +19,7 @@ import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
 import { applyMove, explainIllegal, LUSTI_RULE_CODES, legalMoves, parseMove, toAct } from './moves.ts';
 import { refereeMatch, report, setupScenario } from './referee.ts';
 import { replay } from './replay.ts';
+import { stats } from './stats.ts';
 import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
 import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
@@ -50,6 +51,7 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   ruleCodes: LUSTI_RULE_CODES,
   explainIllegal,
   replay,
+  stats,
   referee: { setupScenario, report, match: refereeMatch },
   lesson,
 };

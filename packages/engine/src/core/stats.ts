@@ -1,0 +1,109 @@
+/**
+ * The family's statistics (issue 18, part 4): a game's own measures of a finished match, read from its
+ * replay. A match is (game, options, seats, seed, generator version, moves), so the measures are too:
+ * `replaySteps` plays the log again through the game's interface and hands each game's `stats.measure`
+ * the moves with the public events they produced. The contract of `GameStats` is in core/game.ts.
+ *
+ * Awards are chosen here, once for every game, from the measures a game marks with an award: the seat
+ * (or the seats, when equal) with the most of it in the match wins it; nobody wins an award at zero.
+ */
+import type { DealGeneratorVersion } from './deal-generator.ts';
+import type { GameDefinition, GameEvent, MeasureDef, OptionValue, Seat } from './game.ts';
+
+/** One entry of a match's log, as the server stores it: a seat's move or a system entry (seat null). */
+export interface LogEntry {
+  seat: Seat | null;
+  move: unknown;
+}
+
+/** Everything that determines a match. */
+export interface MatchLog {
+  options: Record<string, OptionValue>;
+  seats: number;
+  seed: number | string;
+  generator?: DealGeneratorVersion;
+  entries: readonly LogEntry[];
+}
+
+/** One applied move with the public events it produced. */
+export interface PlayedMove {
+  seat: Seat;
+  move: Record<string, unknown>;
+  events: readonly GameEvent[];
+}
+
+/** Per seat: measure id → value (every measure of the game present, integers ≥ 0). */
+export type SeatMeasures = Record<string, number>;
+
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+}
+
+/**
+ * Plays the log again: seats' moves through `applyMove`, the host's "finish after this deal" through
+ * `finishAfterCurrentDeal`; an abort ends the replay (the match was dropped). Throws ReplayError when an
+ * entry no longer applies (a log that does not belong to this game).
+ */
+export function replaySteps(game: GameDefinition, log: MatchLog): PlayedMove[] {
+  let state = game.setup(log.options, log.seats, log.seed, log.generator);
+  const steps: PlayedMove[] = [];
+  for (const [i, entry] of log.entries.entries()) {
+    const system = systemOf(entry.move);
+    if (entry.seat === null) {
+      if (system === 'abort') break;
+      if (system === 'finishAfterDeal') state = game.finishAfterCurrentDeal(state);
+      else throw new ReplayError(`entry ${i + 1}: unknown system entry`);
+      continue;
+    }
+    const parsed = game.parseMove(entry.move);
+    if (!parsed.ok) throw new ReplayError(`entry ${i + 1}: ${parsed.error.code} ${parsed.error.message}`);
+    const applied = game.applyMove(state, entry.seat, parsed.value);
+    if (!applied.ok) throw new ReplayError(`entry ${i + 1}: ${applied.error.code} ${applied.error.message}`);
+    state = applied.state;
+    steps.push({ seat: entry.seat, move: parsed.value as Record<string, unknown>, events: applied.events });
+  }
+  return steps;
+}
+
+function systemOf(move: unknown): string | null {
+  if (typeof move !== 'object' || move === null) return null;
+  const system = (move as { system?: unknown }).system;
+  return typeof system === 'string' ? system : null;
+}
+
+/** The game's measures of a match, per seat, from its log. */
+export function measureMatch(game: GameDefinition, log: MatchLog): SeatMeasures[] {
+  const steps = replaySteps(game, log);
+  return game.stats.measure({ seats: log.seats, options: log.options, steps });
+}
+
+/** A zeroed measure table for `seats` seats: what each game's `measure` starts from. */
+export function zeroMeasures(measures: readonly MeasureDef[], seats: number): SeatMeasures[] {
+  return Array.from({ length: seats }, () => Object.fromEntries(measures.map((m) => [m.id, 0])));
+}
+
+export interface Award {
+  /** The measure it is for (its `award` text is the award's title). */
+  measure: string;
+  value: number;
+  /** Every seat with that value (ties share the award). */
+  seats: Seat[];
+}
+
+/** The awards of one match, in the game's measure order. */
+export function chooseAwards(measures: readonly MeasureDef[], perSeat: readonly SeatMeasures[]): Award[] {
+  const awards: Award[] = [];
+  for (const m of measures) {
+    if (!m.award) continue;
+    const values = perSeat.map((s) => s[m.id] ?? 0);
+    const best = Math.max(0, ...values);
+    if (best <= 0) continue;
+    awards.push({ measure: m.id, value: best, seats: values.flatMap((v, seat) => (v === best ? [seat] : [])) });
+  }
+  return awards;
+}
+
+/** Adds one match's value of a measure into a running aggregate, by the measure's `combine`. */
+export function combineMeasure(def: MeasureDef, aggregate: number, value: number): number {
+  return def.combine === 'max' ? Math.max(aggregate, value) : aggregate + value;
+}

@@ -1,0 +1,120 @@
+/**
+ * The statistics API (issue 18, part 4) on a real server with real socket.io phones: after real matches
+ * a person's page (by the public profile id the phone is told), a game's page, the evening's table and
+ * a match's awards agree with what was played; bad ids get a clear 400 or 404; no answer carries a
+ * device token or its hash; a match that does not count for the ranking moves no per-game rating.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOM_CODE_ALPHABET, type EveningResponse, type GameStatsResponse, type MatchAwardsResponse, type PersonStatsResponse } from '@kitchen-table/protocol';
+import type { KyselyStore } from '../../src/storage/kysely-store.ts';
+import { highCard } from '../support/test-game.ts';
+import { autoPlay, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+
+// A match counts for the ranking from 3 moves a seat on (the test game's own line is 1).
+const game = { ...highCard, meta: { ...highCard.meta, rankedMovesPerSeat: 3 } };
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer({ games: [game] });
+});
+afterEach(async () => {
+  await server.closeAll();
+});
+
+async function get(path: string): Promise<{ status: number; body: any; text: string }> {
+  const res = await fetch(`${server.url}${path}`);
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), text };
+}
+
+async function playMatch(tv: TestClient, host: TestClient, others: TestClient[], options: Record<string, number>): Promise<string> {
+  await host.configure({ game: 'highcard', seats: 3, options, clockSeconds: 0 });
+  await host.start();
+  await waitFor(tv, () => tv.state.room?.phase === 'playing' && tv.state.match !== null, 'the match');
+  const matchId = tv.state.match!.matchId;
+  const players = [host, ...others].map(autoPlay);
+  await waitFor(tv, () => tv.state.room?.phase === 'finished', 'the end of the match');
+  for (const p of players) p.stop();
+  return matchId;
+}
+
+describe('statistics API', () => {
+  it('answers a person\'s, a game\'s and the evening\'s statistics and the awards after real matches', async () => {
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    const ben = await server.phone(code, 'Ben');
+    // 3 deals of 2 cards: 6 moves a seat, a real (ranked) match; then a 1-card match that is too short to count.
+    const ranked = await playMatch(tv, anna, [ben], { deals: 3, cards: 2 });
+    const awards = await get(`/api/matches/${ranked}/awards`);
+    expect(awards.status).toBe(200);
+    // Every seat made 6 moves: the test game's one award is shared by all three.
+    expect(awards.body as MatchAwardsResponse).toEqual({ matchId: ranked, game: 'highcard', awards: [{ measure: 'moves', value: 6, seats: [0, 1, 2], names: ['Anna', 'Ben', 'Bot 1'] }] });
+
+    const short = await playMatch(tv, anna, [ben], { deals: 1, cards: 1 });
+    const annaId = anna.state.you!.profileId!;
+    expect(annaId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const person = await get(`/api/people/${annaId}/stats`);
+    expect(person.status).toBe(200);
+    const stats = person.body as PersonStatsResponse;
+    expect(stats).toMatchObject({ profileId: annaId, name: 'Anna' });
+    expect(stats.games).toHaveLength(1);
+    expect(stats.games[0]).toMatchObject({ game: 'highcard', matches: 2, measures: { moves: 7 } });
+    // Rated once (the short match does not count), overall and in the game alike.
+    expect(stats.rating?.matches).toBe(1);
+    expect(stats.games[0]!.rating?.matches).toBe(1);
+    expect(stats.games[0]!.rating!.rating).toBeCloseTo(stats.rating!.rating, 9);
+
+    const scores = (await get('/api/games/highcard/stats')).body as GameStatsResponse;
+    expect(scores.rows.map((r) => [r.name, r.isBot, r.matches, r.measures.moves]).sort()).toEqual([
+      ['Anna', false, 2, 7],
+      ['Ben', false, 2, 7],
+      ['Bot 1', true, 2, 7],
+    ]);
+    expect(scores.rows.find((r) => r.isBot)!.rating).toBeNull();
+
+    const evening = await get(`/api/rooms/${code.toLowerCase()}/tonight`);
+    expect(evening.status).toBe(200);
+    const table = evening.body as EveningResponse;
+    expect(table).toMatchObject({ room: code, hours: 6 });
+    expect(table.matches.map((m) => m.matchId)).toEqual([ranked, short]);
+    expect(table.rows.reduce((n, r) => n + r.matches, 0)).toBe(6);
+    const wins = tv.state.room!.result!.outcomes.filter((o) => o.placement === 1).length;
+    expect(table.matches[1]!.winners).toHaveLength(wins);
+
+    // Nothing secret in any answer: neither a device token nor its stored hash.
+    const hashes = (await (server.store as KyselyStore).db.selectFrom('profiles').select('token_hash').execute()).map((r) => r.token_hash);
+    for (const body of [awards.text, person.text, JSON.stringify(scores), evening.text]) {
+      for (const h of hashes) expect(body).not.toContain(h);
+      expect(body).not.toMatch(/token/i);
+    }
+  });
+
+  it('bad ids get a clear 400 or 404, unfinished matches have no awards yet', async () => {
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    const cases: [string, number, RegExp][] = [
+      ['/api/people/not-a-uuid/stats', 400, /profile id/],
+      ['/api/people/..%2F..%2Fetc/stats', 400, /profile id/],
+      [`/api/people/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/stats`, 404, /no person/],
+      ['/api/games/nope/stats', 404, /no game/],
+      ['/api/rooms/12/tonight', 400, /four letters/],
+      [`/api/rooms/${code}/tonight?hours=0`, 400, /hours/],
+      [`/api/rooms/${code}/tonight?hours=abc`, 400, /hours/],
+      [`/api/rooms/${code}/tonight`, 404, /no match/],
+      [`/api/rooms/${code === ROOM_CODE_ALPHABET[0]!.repeat(4) ? ROOM_CODE_ALPHABET[1]!.repeat(4) : ROOM_CODE_ALPHABET[0]!.repeat(4)}/tonight`, 404, /no match/],
+      ['/api/matches/nope/awards', 404, /no finished match/],
+      [`/api/matches/${'0'.repeat(32)}/awards`, 404, /no finished match/],
+    ];
+    for (const [path, status, message] of cases) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.body.error).toMatch(message);
+    }
+    await anna.configure({ game: 'highcard', seats: 3, options: { deals: 3, cards: 2 }, clockSeconds: 0 });
+    await anna.start();
+    await waitFor(tv, () => tv.state.match !== null, 'the match');
+    expect((await get(`/api/matches/${tv.state.match!.matchId}/awards`)).status).toBe(404);
+    expect((await get('/api/health')).status).toBe(200);
+  });
+});
