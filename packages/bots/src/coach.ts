@@ -44,7 +44,9 @@ export const CLOSE_CALL_SHARE = 0.4;
 /** Appends "(a close call)" when the search hesitated between moves: honest about how sure it is. */
 export function withConfidence(line: CoachLine, trace: SearchTrace): CoachLine {
   if (visitShare(trace) >= CLOSE_CALL_SHARE) return line;
-  return { en: `${line.en} (a close call)`, de: `${line.de} (knapp)` };
+  // Inside the sentence, before its full stop: "… elsewhere (a close call)."
+  const add = (text: string, note: string) => text.replace(/([.!]?)$/, ` (${note})$1`);
+  return { en: add(line.en, 'a close call'), de: add(line.de, 'knapp') };
 }
 
 /** `{card:AH}` placeholders for a list of cards, joined "a, b and c" / "a, b und c". */

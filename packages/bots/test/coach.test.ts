@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { decideSync } from '../src/choose.ts';
-import { explainMove, ONLY_MOVE_LINE } from '../src/coach.ts';
+import { explainMove, ONLY_MOVE_LINE, withConfidence } from '../src/coach.ts';
 import { GAME_BOTS } from '../src/games/index.ts';
 import { fahrstuhlCoach } from '../src/games/fahrstuhl/coach.ts';
 import { lustiCoach } from '../src/games/lusti/coach.ts';
@@ -138,6 +138,16 @@ describe('Elevator (docs/rules/elevator.md)', () => {
     expect(elevatorCoach.explain(view, { play: ['9D'] }, {}).en).toBe('Play {card:9D}: your last cards — you win the game!');
     view.legal = [{ pass: true }];
     expect(elevatorCoach.explain(view, { pass: true }, {}).en).toBe(`Pass: no card of yours fits on {card:${view.top}}.`);
+  });
+});
+
+describe('the search’s doubt', () => {
+  it('a move with under 40 % of the root visits is called a close call, inside the sentence', () => {
+    const sure = { root: [{ move: 1, visits: 70, mean: 0.6 }, { move: 2, visits: 30, mean: 0.5 }], chosen: 1 };
+    const close = { root: [{ move: 1, visits: 35, mean: 0.6 }, { move: 2, visits: 33, mean: 0.59 }, { move: 3, visits: 32, mean: 0.58 }], chosen: 1 };
+    const line = { en: 'Lead {card:8E}.', de: 'Spiel {card:8E} aus.' };
+    expect(withConfidence(line, sure)).toEqual(line);
+    expect(withConfidence(line, close)).toEqual({ en: 'Lead {card:8E} (a close call).', de: 'Spiel {card:8E} aus (knapp).' });
   });
 });
 
