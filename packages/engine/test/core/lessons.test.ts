@@ -146,4 +146,16 @@ describe('the lessons show what their lines say', () => {
     const scored = brand.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number };
     expect(scored).toMatchObject({ gamePoints: 4, winner: 0 });
   });
+
+  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 1 takes a pointless trick, team 0 the last with 50 and a stink ends the match', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const handTwo = lessonStateAfter(game, 12) as { dealer: number; turn: number; deal: number };
+    expect(handTwo).toMatchObject({ deal: 2, dealer: 1, turn: 2 });
+    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 1, points: 0 });
+    const last = eventsOf('lusti', 'last-trick');
+    expect(tricks(last)[0]).toMatchObject({ seat: 2, points: 50 });
+    const scored = last.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; cardPoints: number[]; outcome: string };
+    expect(scored).toMatchObject({ gamePoints: 2, winner: 0, cardPoints: [50, 0] });
+    expect(last.some((e) => e.type === 'matchOver')).toBe(true);
+  });
 });
