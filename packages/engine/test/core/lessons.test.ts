@@ -125,7 +125,10 @@ describe('the lessons show what their lines say', () => {
     expect(tricks(eventsOf('fahrstuhl', 'r2-shared-tie'))[0]!.winners).toEqual([0, 1]);
   });
 
-  it('Elevator: a Kopile with a give, then seat 1 goes out', () => {
+  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile with a give, then seat 1 goes out', () => {
+    const circle = eventsOf('elevator', 'starter-circle');
+    expect(circle.filter((e) => e.type === 'pass')).toHaveLength(3);
+    expect(circle.some((e) => e.type === 'kopile')).toBe(false);
     const passes = eventsOf('elevator', 'passes');
     expect(JSON.stringify(passes)).toMatch(/kopile/i);
     const out = eventsOf('elevator', 'out');
