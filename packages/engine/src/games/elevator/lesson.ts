@@ -33,6 +33,8 @@ export const lesson: GameLesson<ElevatorState> = {
       ],
     }),
   rules: [
+    { id: '1.2', name: { en: 'Ranks 2 low to A high; hearts and diamonds red, spades and clubs black', de: 'Ränge von 2 (tief) bis A (hoch); Herz und Karo rot, Pik und Kreuz schwarz' } },
+    { id: '2.2', name: { en: 'The player after the dealer opens; turns go round in seat order', de: 'Der Spieler nach dem Geber fängt an; reihum in Sitzfolge' } },
     { id: '2.3', name: { en: 'The lift starts going up', de: 'Der Lift fährt zuerst rauf' } },
     { id: '3.2', name: { en: 'Opposite colour, higher (up) or lower (down)', de: 'Andere Farbe, höher (rauf) oder tiefer (runter)' } },
     { id: '3.3', name: { en: 'A run: same rank, colours alternating', de: 'Eine Reihe: gleicher Rang, Farben abwechselnd' } },
@@ -53,10 +55,10 @@ export const lesson: GameLesson<ElevatorState> = {
     {
       id: 'starter-circle',
       say: {
-        en: 'The starter 5♥ counts as a play, so the first player may pass. The others cannot play on it: all pass and draw, and play simply goes on.',
-        de: 'Die 5♥ unten zählt als Ausspielen, also darf der Erste passen. Die anderen können nicht darauf legen: alle passen und ziehen, und es geht einfach weiter.',
+        en: 'The player after the dealer begins; the starter 5♥ counts as a play, so they may pass. The others cannot play on it: all pass and draw; play goes on.',
+        de: 'Der Spieler nach dem Geber beginnt; die 5♥ unten zählt als Ausspielen, er darf passen. Die anderen können nicht darauf legen: alle passen und ziehen.',
       },
-      rules: ['4.2', '4.1', '5.5'],
+      rules: ['2.2', '4.2', '4.1', '5.5'],
       moves: [
         { ...pass(1), why: { en: 'You could play, but this lesson passes first: tap Pass.', de: 'Du könntest legen, aber die Lektion passt zuerst: tipp auf Passen.' } },
         pass(2),
@@ -70,7 +72,7 @@ export const lesson: GameLesson<ElevatorState> = {
         en: 'Still the red 5♥, lift going up: after the passes you must play a black card higher than 5. A run of eights in alternating colours goes at once.',
         de: 'Noch die rote 5♥, der Lift fährt rauf: nach dem Passen musst du eine schwarze Karte über 5 legen. Eine Reihe Achten, Farben abwechselnd, geht auf einmal.',
       },
-      rules: ['2.3', '3.2', '3.3', '4.3'],
+      rules: ['1.2', '2.3', '3.2', '3.3', '4.3'],
       moves: [run(1, '8S', '8H', '8C')],
       why: { en: 'Lay the three eights: black, red, black.', de: 'Leg die drei Achten: schwarz, rot, schwarz.' },
     },
