@@ -60,6 +60,7 @@ export const lesson: GameLesson<LustiState> = {
     { id: '3.3', name: { en: 'Who took the trick leads', de: 'Wer sticht, spielt aus' } },
     { id: '4.1', name: { en: 'Sau and ten count 10', de: 'Sau und Zehn zählen 10' } },
     { id: '4.2', name: { en: 'The last trick counts 10 more', de: 'Der letzte Stich zählt 10 mehr' } },
+    { id: '4.3', name: { en: 'Tricks lie face up: both teams’ card points are public', de: 'Stiche liegen offen: die Kartenpunkte beider Teams sind bekannt' } },
     { id: '5.1', name: { en: 'Brand: four of a rank end the hand', de: 'Brand: vier vom gleichen Rang beenden das Spiel' } },
     { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
     { id: '6.1', name: { en: 'Without a Brand: 50 card points win the hand', de: 'Ohne Brand: 50 Kartenpunkte gewinnen das Spiel' } },
@@ -80,10 +81,10 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'last-sau',
       say: {
-        en: 'The leader leads again. A Sau is led: the LAST Sau played takes it. Sau and ten count 10 card points each, the other cards nothing.',
-        de: 'Der Ausspieler spielt wieder aus. Eine Sau: die LETZTE Sau nimmt den Stich. Sau und Zehn zählen je 10 Kartenpunkte, die anderen nichts.',
+        en: 'The leader leads again. A Sau is led: the LAST Sau takes it. Sau and ten count 10 card points, the rest nothing; the TV shows each team’s points.',
+        de: 'Der Ausspieler spielt wieder aus. Eine Sau: die LETZTE Sau nimmt den Stich. Sau und Zehn zählen je 10, der Rest nichts; der Fernseher zeigt die Punkte.',
       },
-      rules: ['3.3', '3.2', '4.1'],
+      rules: ['3.3', '3.2', '4.1', '4.3'],
       moves: [play(1, 'AE'), play(2, 'AG'), play(3, 'AH'), play(0, '10H')],
       why: { en: 'The Sau already lost to the last Sau: the lesson plays the 10 here.', de: 'Die Sau ist schon geschlagen: die Lektion spielt hier die Zehn.' },
     },
