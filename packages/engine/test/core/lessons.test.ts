@@ -118,14 +118,26 @@ describe('the lessons show what their lines say', () => {
   };
   const tricks = (events: GameEvent[]) => events.filter((e) => e.type === 'trickTaken') as unknown as { seat: number; winners: number[] }[];
 
-  it('Fahrstuhl: round 1 tie goes to the first red ace (not shared), round 2 is shared and both black aces score', () => {
-    expect(tricks(eventsOf('fahrstuhl', 'r1-red-black'))[0]!.winners).toEqual([1]);
-    expect(eventsOf('fahrstuhl', 'r2-trump-lead').concat(eventsOf('fahrstuhl', 'r2-calls')).some((e) => e.type === 'callsDone' && e.shared === true)).toBe(true);
-    expect(tricks(eventsOf('fahrstuhl', 'r2-trump-rank'))[0]!.winners).toEqual([2]);
-    expect(tricks(eventsOf('fahrstuhl', 'r2-shared-tie'))[0]!.winners).toEqual([0, 1]);
+  it('Fahrstuhl: the bottom of a 7-hourglass; round 6 is shared and both black aces score, round 7 tie goes to the first red ace, round 8 is the return trip at 20 a trick', () => {
+    const game = GAMES.find((g) => g.meta.id === 'fahrstuhl')!;
+    const start = game.lesson.start() as { round: number; floors: number[]; trips: string[]; dealer: number };
+    expect(start).toMatchObject({ round: 5, floors: [7, 6, 5, 4, 3, 2, 1, 1], dealer: 2 });
+    expect(start.trips.slice(5)).toEqual(['outbound', 'outbound', 'return']);
+    expect(eventsOf('fahrstuhl', 'r6-trump-lead').concat(eventsOf('fahrstuhl', 'r6-calls')).some((e) => e.type === 'callsDone' && e.shared === true)).toBe(true);
+    expect(tricks(eventsOf('fahrstuhl', 'r6-trump-rank'))[0]!.winners).toEqual([0]);
+    expect(tricks(eventsOf('fahrstuhl', 'r6-shared-tie'))[0]!.winners).toEqual([1, 2]);
+    expect(tricks(eventsOf('fahrstuhl', 'r7-red-black'))[0]!.winners).toEqual([1]);
+    const back = eventsOf('fahrstuhl', 'r8-return-points');
+    expect(tricks(back)[0]!.winners).toEqual([1]);
+    // Return trip: exact 1 → 100 + 20, exact 0 → 100, a call of 1 with no trick → −20.
+    expect((back.find((e) => e.type === 'dealScored') as unknown as { score: number[] }).score).toEqual([-20, 120, 100]);
+    expect(back.some((e) => e.type === 'matchOver')).toBe(true);
   });
 
-  it('Elevator: a Kopile with a give, then seat 1 goes out', () => {
+  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile with a give, then seat 1 goes out', () => {
+    const circle = eventsOf('elevator', 'starter-circle');
+    expect(circle.filter((e) => e.type === 'pass')).toHaveLength(3);
+    expect(circle.some((e) => e.type === 'kopile')).toBe(false);
     const passes = eventsOf('elevator', 'passes');
     expect(JSON.stringify(passes)).toMatch(/kopile/i);
     const out = eventsOf('elevator', 'out');
@@ -145,5 +157,17 @@ describe('the lessons show what their lines say', () => {
     expect(brand.some((e) => e.type === 'brand' && e.team === 0)).toBe(true);
     const scored = brand.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number };
     expect(scored).toMatchObject({ gamePoints: 4, winner: 0 });
+  });
+
+  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 1 takes a pointless trick, team 0 the last with 50 and a stink ends the match', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const handTwo = lessonStateAfter(game, 12) as { dealer: number; turn: number; deal: number };
+    expect(handTwo).toMatchObject({ deal: 2, dealer: 1, turn: 2 });
+    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 1, points: 0 });
+    const last = eventsOf('lusti', 'last-trick');
+    expect(tricks(last)[0]).toMatchObject({ seat: 2, points: 50 });
+    const scored = last.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; cardPoints: number[]; outcome: string };
+    expect(scored).toMatchObject({ gamePoints: 2, winner: 0, cardPoints: [50, 0] });
+    expect(last.some((e) => e.type === 'matchOver')).toBe(true);
   });
 });

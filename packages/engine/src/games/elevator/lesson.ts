@@ -1,8 +1,8 @@
 /**
  * Elevator's learning deal (docs/rules/elevator.md, "Learning deal"): three seats, one game, one pack.
- * Seat 1 opens with a run of eights, the lift is set down by an ace and up by a 2 (on a red joker's free
- * pile), a circle of passes brings a Kopile with a short stock (one card drawn, one given), and seat 1
- * goes out with a run of fours.
+ * A circle of passes over the starter is no Kopile; then seat 1 opens with a run of eights, the lift is
+ * set down by an ace and up by a 2 (on a red joker's free pile), a circle of passes brings a Kopile with
+ * a short stock (one card drawn, one given), and seat 1 goes out with a run of four fours.
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
@@ -23,16 +23,18 @@ export const lesson: GameLesson<ElevatorState> = {
       deals: [
         {
           hands: [
-            ['2C', '6S', '3H', '5C', '7D', 'JC', 'QD'],
+            ['2C', '5S', '3H', '5C', '7D', 'JD', 'QD'],
             ['8S', '8H', '8C', 'AS', 'KH', 'AC', '4H'],
-            ['9D', 'RJ', '10H', '4D', '3S', '6C', 'JH'],
+            ['9D', 'RJ', '10H', '4D', '3S', '3C', 'JH'],
           ],
           starter: '5H',
-          stock: ['9S', '10C', 'QS', '4S'],
+          stock: ['4C', '7H', '8D', '9S', '10C', 'QS', '4S'],
         },
       ],
     }),
   rules: [
+    { id: '1.2', name: { en: 'Ranks 2 low to A high; hearts and diamonds red, spades and clubs black', de: 'Ränge von 2 (tief) bis A (hoch); Herz und Karo rot, Pik und Kreuz schwarz' } },
+    { id: '2.2', name: { en: 'The player after the dealer opens; turns go round in seat order', de: 'Der Spieler nach dem Geber fängt an; reihum in Sitzfolge' } },
     { id: '2.3', name: { en: 'The lift starts going up', de: 'Der Lift fährt zuerst rauf' } },
     { id: '3.2', name: { en: 'Opposite colour, higher (up) or lower (down)', de: 'Andere Farbe, höher (rauf) oder tiefer (runter)' } },
     { id: '3.3', name: { en: 'A run: same rank, colours alternating', de: 'Eine Reihe: gleicher Rang, Farben abwechselnd' } },
@@ -45,17 +47,32 @@ export const lesson: GameLesson<ElevatorState> = {
     { id: '5.1', name: { en: 'Kopile: everyone passed on your card', de: 'Kopile: alle haben auf deine Karte gepasst' } },
     { id: '5.2', name: { en: 'Short stock: the others give the rest', de: 'Zu wenig Stapel: die anderen geben den Rest' } },
     { id: '5.3', name: { en: 'After a Kopile nobody may pass who can play', de: 'Nach einer Kopile darf keiner passen, der legen kann' } },
+    { id: '5.5', name: { en: 'Passes all round the starter are no Kopile', de: 'Alle passen auf die Startkarte: keine Kopile' } },
     { id: '6.1', name: { en: 'No card left: you win', de: 'Keine Karte mehr: gewonnen' } },
     { id: '7.2', name: { en: 'The winner scores the cards left in the other hands', de: 'Der Sieger bekommt die Karten in den anderen Händen' } },
   ],
   steps: [
     {
+      id: 'starter-circle',
+      say: {
+        en: 'The player after the dealer begins; the starter 5♥ counts as a play, so they may pass. The others cannot play on it: all pass and draw; play goes on.',
+        de: 'Der Spieler nach dem Geber beginnt; die 5♥ unten zählt als Ausspielen, er darf passen. Die anderen können nicht darauf legen: alle passen und ziehen.',
+      },
+      rules: ['2.2', '4.2', '4.1', '5.5'],
+      moves: [
+        { ...pass(1), why: { en: 'You could play, but this lesson passes first: tap Pass.', de: 'Du könntest legen, aber die Lektion passt zuerst: tipp auf Passen.' } },
+        pass(2),
+        pass(0),
+      ],
+      why: { en: 'No black card above 5 here: tap Pass.', de: 'Hier ist keine schwarze Karte über 5: tipp auf Passen.' },
+    },
+    {
       id: 'open-run',
       say: {
-        en: 'The starter is the red 5♥ and the lift goes up: play a black card higher than 5. A run of eights in alternating colours goes down at once.',
-        de: 'Unten liegt die rote 5♥, der Lift fährt rauf: leg eine schwarze Karte über 5. Eine Reihe Achten in wechselnden Farben geht auf einmal.',
+        en: 'Still the red 5♥, lift going up: after the passes you must play a black card higher than 5. A run of eights in alternating colours goes at once.',
+        de: 'Noch die rote 5♥, der Lift fährt rauf: nach dem Passen musst du eine schwarze Karte über 5 legen. Eine Reihe Achten, Farben abwechselnd, geht auf einmal.',
       },
-      rules: ['2.3', '3.2', '3.3'],
+      rules: ['1.2', '2.3', '3.2', '3.3', '4.3'],
       moves: [run(1, '8S', '8H', '8C')],
       why: { en: 'Lay the three eights: black, red, black.', de: 'Leg die drei Achten: schwarz, rot, schwarz.' },
     },
@@ -123,10 +140,10 @@ export const lesson: GameLesson<ElevatorState> = {
     {
       id: 'kopile-give',
       say: {
-        en: 'Kopile! Everyone passed on the K♥: its player draws 2. The stock had only 1, so the next player gives a card.',
-        de: 'Kopile! Alle haben auf den K♥ gepasst: sein Spieler zieht 2. Der Stapel hatte nur 1, also gibt der Nächste eine Karte.',
+        en: 'Kopile! Everyone passed on the K♥: its player draws 2 (passes on the starter never count). The stock had only 1, so the next player gives a card.',
+        de: 'Kopile! Alle haben auf den K♥ gepasst: sein Spieler zieht 2 (Passen auf die Startkarte zählt nie). Der Stapel hatte nur 1, der Nächste gibt eine Karte.',
       },
-      rules: ['5.1', '5.2'],
+      rules: ['5.1', '5.2', '5.5'],
       moves: [give(2, '4D')],
       why: { en: 'Give the 4♦.', de: 'Gib die 4♦.' },
     },
@@ -140,19 +157,19 @@ export const lesson: GameLesson<ElevatorState> = {
       moves: [
         { ...run(1, 'AC'), why: { en: 'You can play, so you must: the A♣ beats the K♥ and sends the lift down.', de: 'Du kannst legen, also musst du: das A♣ schlägt den K♥ und schickt den Lift runter.' } },
         run(2, '10H'),
-        run(0, '6S'),
+        run(0, '5S'),
       ],
       why: { en: 'You can play, so you must: lift down, a lower card of the other colour.', de: 'Du kannst legen, also musst du: Lift runter, eine tiefere Karte der anderen Farbe.' },
     },
     {
       id: 'out',
       say: {
-        en: 'Three fours, red, black, red, lower than the 6♠: the last cards go. No card left wins, and scores every card left in the other hands.',
-        de: 'Drei Vieren, rot, schwarz, rot, unter der 6♠: die letzten Karten. Keine Karte mehr gewinnt und zählt jede Karte in den anderen Händen.',
+        en: 'Four fours, red, black, red, black, lower than the 5♠: the last cards go. No card left wins, and scores every card left in the other hands.',
+        de: 'Vier Vieren, rot, schwarz, rot, schwarz, unter der 5♠: die letzten Karten. Keine Karte mehr gewinnt und zählt jede Karte in den anderen Händen.',
       },
       rules: ['3.3', '6.1', '7.2'],
-      moves: [run(1, '4H', '4S', '4D')],
-      why: { en: 'Lay all three fours.', de: 'Leg alle drei Vieren.' },
+      moves: [run(1, '4H', '4S', '4D', '4C')],
+      why: { en: 'Lay all four fours.', de: 'Leg alle vier Vieren.' },
     },
   ],
 };

@@ -28,8 +28,8 @@ function unknownKey(obj: Record<string, unknown>, known: string[]): string | und
   return Object.keys(obj).find((k) => !known.includes(k));
 }
 
-/** Reads an explicit deal: `hands` (equally long, 1–10 cards) and `trump`, within the two packs. Hands come sorted. */
-function parseDeal(deal: Record<string, unknown>, players: number): Result<GivenDeal> {
+/** Reads an explicit deal: `hands` (equally long, 1–10 cards) and `trump`, within the two packs. Hands come sorted. (The lesson reads its deals with it too.) */
+export function parseDeal(deal: Record<string, unknown>, players: number): Result<GivenDeal> {
   const bad = (msg: string): Result<GivenDeal> => fail('MALFORMED', msg);
   const extraDeal = unknownKey(deal, ['hands', 'trump']);
   if (extraDeal !== undefined) return bad(`unknown deal field "${extraDeal}" (fahrstuhl's deal has "hands" and "trump")`);

@@ -1,19 +1,37 @@
 /**
- * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, one hand, ended by a
- * Brand in its third trick. A trick nobody matches stays with its leader, a trick of Sau goes to the
- * last Sau, and four Ober burn the hand for team 0.
+ * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, two hands, a match
+ * to 5. Hand 1 ends by a Brand in its third trick (a trick nobody matches stays with its leader, a trick
+ * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hand 2 is a short one of
+ * two cards each (a referee-style short deal, rules point 12, so the lesson stays short): team 1 takes a
+ * trick without points, team 0 takes the last trick with 40 + 10 = 50 and wins 2 (team 1 stinks); 6
+ * points reach the target and end the match.
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
-import { finishAfterThisDeal } from '../../core/match.ts';
 import { refereeMatch } from './referee.ts';
 import type { LustiState } from './state.ts';
+
+/**
+ * Hand 2 of the lesson: two cards each, dealt by seat 1 (the deal moves on, rule 2.2). The match scenario
+ * deals only whole packs (rule 7.5), so the lesson adds this short hand as the match's given deal 2; the
+ * engine plays a short hand as the referee's short deals (the last trick is the hand's last, point 12).
+ */
+const SECOND_HAND = [
+  ['9E', '10G'],
+  ['7G', 'AE'],
+  ['7E', 'AG'],
+  ['8E', '10E'],
+];
+
+function withShortSecondHand(state: LustiState): LustiState {
+  return { ...state, givenDeals: [...(state.givenDeals ?? []), SECOND_HAND] };
+}
 
 const play = (seat: number, card: string): LessonMove => ({ seat, move: { play: card } });
 
 export const lesson: GameLesson<LustiState> = {
   players: 4,
-  start: () =>
+  start: () => withShortSecondHand(
     lessonMatch(
       refereeMatch,
       {
@@ -31,48 +49,84 @@ export const lesson: GameLesson<LustiState> = {
           },
         ],
       },
-      (state) => finishAfterThisDeal(state, state.matchOver),
     ),
+  ),
   rules: [
     { id: '1.1', name: { en: 'Two teams: partners sit opposite', de: 'Zwei Teams: Partner sitzen gegenüber' } },
+    { id: '2.2', name: { en: 'The deal moves one seat on each hand', de: 'Der Geber wechselt jedes Spiel um einen Platz' } },
+    { id: '2.3', name: { en: 'The player after the dealer leads', de: 'Der Spieler nach dem Geber spielt aus' } },
     { id: '3.1', name: { en: 'Any card may be played', de: 'Jede Karte darf kommen' } },
     { id: '3.2', name: { en: 'The last card of the led rank takes; no match: the leader keeps it', de: 'Die letzte Karte vom Rang des Ausspiels sticht; sonst behält es der Ausspieler' } },
     { id: '3.3', name: { en: 'Who took the trick leads', de: 'Wer sticht, spielt aus' } },
-    { id: '4.1', name: { en: 'Sau and ten count 10; last trick 10 more', de: 'Sau und Zehn zählen 10; der letzte Stich 10 mehr' } },
+    { id: '4.1', name: { en: 'Sau and ten count 10', de: 'Sau und Zehn zählen 10' } },
+    { id: '4.2', name: { en: 'The last trick counts 10 more', de: 'Der letzte Stich zählt 10 mehr' } },
+    { id: '4.3', name: { en: 'Tricks lie face up: both teams’ card points are public', de: 'Stiche liegen offen: die Kartenpunkte beider Teams sind bekannt' } },
     { id: '5.1', name: { en: 'Brand: four of a rank end the hand', de: 'Brand: vier vom gleichen Rang beenden das Spiel' } },
     { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
-    { id: '6.1', name: { en: 'Without a Brand: 50 card points win (1, 2 stink, 3 under the table)', de: 'Ohne Brand: 50 Kartenpunkte gewinnen (1, 2 Stinker, 3 unterm Tisch)' } },
+    { id: '6.1', name: { en: 'Without a Brand: 50 card points win the hand', de: 'Ohne Brand: 50 Kartenpunkte gewinnen das Spiel' } },
+    { id: '6.3', name: { en: 'Losers with a trick but no points stink: 2 game points', de: 'Verlierer mit Stich, aber ohne Punkte stinken: 2 Punkte' } },
+    { id: '7.1', name: { en: 'The first team to the target wins the match (here 5)', de: 'Das erste Team am Ziel gewinnt die Partie (hier 5)' } },
   ],
   steps: [
     {
       id: 'no-match',
       say: {
-        en: 'Partners sit opposite. Any card may be played: only the led rank matters. Nobody matches the 7: the leader keeps the trick.',
-        de: 'Partner sitzen gegenüber. Jede Karte darf kommen: nur der Rang des Ausspiels zählt. Keiner bringt eine 7: der Ausspieler behält den Stich.',
+        en: 'Partners sit opposite; the player after the dealer leads. Any card may be played: only the led rank matters. Nobody matches the 7: the leader keeps it.',
+        de: 'Partner sitzen gegenüber; nach dem Geber wird ausgespielt. Jede Karte darf kommen, nur der Rang zählt. Keiner bringt eine 7: der Ausspieler behält ihn.',
       },
-      rules: ['1.1', '3.1', '3.2'],
+      rules: ['1.1', '2.3', '3.1', '3.2'],
       moves: [play(1, '7E'), play(2, '9G'), play(3, '8H'), play(0, 'KS')],
       why: { en: 'Keep your Sau and tens: play the K.', de: 'Heb Sau und Zehner auf: spiel den König.' },
     },
     {
       id: 'last-sau',
       say: {
-        en: 'The leader leads again. A Sau is led: the LAST Sau played takes it. Sau and ten count 10 each, the last trick 10 more.',
-        de: 'Der Ausspieler spielt wieder aus. Eine Sau: die LETZTE Sau nimmt den Stich. Sau und Zehn zählen je 10, der letzte Stich 10 mehr.',
+        en: 'The leader leads again. A Sau is led: the LAST Sau takes it. Sau and ten count 10 card points, the rest nothing; the TV shows each team’s points.',
+        de: 'Der Ausspieler spielt wieder aus. Eine Sau: die LETZTE Sau nimmt den Stich. Sau und Zehn zählen je 10, der Rest nichts; der Fernseher zeigt die Punkte.',
       },
-      rules: ['3.3', '3.2', '4.1'],
+      rules: ['3.3', '3.2', '4.1', '4.3'],
       moves: [play(1, 'AE'), play(2, 'AG'), play(3, 'AH'), play(0, '10H')],
       why: { en: 'The Sau already lost to the last Sau: the lesson plays the 10 here.', de: 'Die Sau ist schon geschlagen: die Lektion spielt hier die Zehn.' },
     },
     {
       id: 'brand',
       say: {
-        en: 'Four Ober in one trick: a Brand! It ends the hand at once and scores 4 game points for the team of the fourth card. Without a Brand, 50 card points win.',
-        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Punkte. Ohne Brand gewinnen 50 Kartenpunkte.',
+        en: 'Four Ober in one trick: a Brand! It ends the hand at once and scores 4 game points for the team of the fourth card.',
+        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Punkte.',
       },
-      rules: ['5.1', '5.2', '6.1'],
+      rules: ['5.1', '5.2'],
       moves: [play(3, 'OE'), play(0, 'OG'), play(1, 'OH'), play(2, 'OS')],
       why: { en: 'Play your Ober: four Ober in one trick are a Brand.', de: 'Spiel deinen Ober: vier Ober in einem Stich sind ein Brand.' },
+    },
+    {
+      id: 'no-points',
+      say: {
+        en: 'Hand 2, a short one: two cards each. The deal moved on one seat, so the seat after the new dealer leads. The last 7 takes this trick: no points in it.',
+        de: 'Spiel 2, ein kurzes: zwei Karten jeder. Der Geber ist einen Platz weiter, der Platz nach ihm spielt aus. Die letzte 7 nimmt den Stich: ohne Punkte.',
+      },
+      rules: ['2.2', '2.3', '3.2'],
+      moves: [
+        { ...play(2, '7E'), why: { en: 'Lead the 7: keep your Sau for the last trick.', de: 'Spiel die 7 aus: heb deine Sau für den letzten Stich auf.' } },
+        play(3, '8E'),
+        play(0, '9E'),
+        { ...play(1, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and your Sau leads the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und deine Sau spielt den letzten aus.' } },
+      ],
+      why: { en: 'Keep your Sau and ten for the last trick.', de: 'Heb Sau und Zehn für den letzten Stich auf.' },
+    },
+    {
+      id: 'last-trick',
+      say: {
+        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points. 5 points win the match.',
+        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte. 5 Punkte gewinnen.',
+      },
+      rules: ['4.2', '6.1', '6.3', '7.1'],
+      moves: [
+        play(1, 'AE'),
+        { ...play(2, 'AG'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
+        play(3, '10E'),
+        play(0, '10G'),
+      ],
+      why: { en: 'Every card is played in the last trick: the lesson plays this one.', de: 'Im letzten Stich kommt jede Karte: die Lektion spielt diese.' },
     },
   ],
 };
