@@ -22,7 +22,8 @@ export function useShownReplay(): ReplayShown | null {
 export function OpenReplayButton({ match }: { match?: boolean }): JSX.Element | null {
   const { state } = usePhone();
   const { t } = useT();
-  if (!state.you?.isHost) return null;
+  // A learning deal is not stored (issue 18, part 3): there is no log to replay.
+  if (!state.you?.isHost || state.room?.lesson === true) return null;
   return (
     <button type="button" class="big replay-open" data-action="replay-open" onClick={() => attempt(() => phoneSession().client.openReplay())}>
       ⟲ {t(match ? 'replayOpenMatch' : 'replayOpen')}

@@ -81,7 +81,8 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               width={760} height={300}
             />
           )}
-          <Awards matchId={result.matchId} />
+          {/* A learning deal is not stored (issue 18, part 3): it has no measures, so no awards to ask for. */}
+          {!room.lesson && <Awards matchId={result.matchId} />}
           </div>
         </div>
         <div class="podium-right">
