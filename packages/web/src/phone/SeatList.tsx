@@ -7,11 +7,22 @@ import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
 
+/**
+ * Bot levels the host picked that no room state has shown yet (the server batches room states, ~100 ms).
+ * An arrangement sent meanwhile carries them: built from the room state alone it would put the old level
+ * back (a quick "strong", then "move up", lost the strong).
+ */
+const pickedLevels = new Map<string, BotLevel>();
+const pickedKey = (room: RoomState, seat: number): string => `${room.code}/${seat}`;
+
 /** The arrangement as it stands; bots have no identity across an arrange, so their level goes along. */
 function choices(room: RoomState): SlotChoice[] {
-  return room.slots.map((s): SlotChoice =>
-    s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' },
+  const slots = room.slots.map((s, i): SlotChoice =>
+    s.kind === 'human' ? { kind: 'human', memberId: s.memberId } : s.kind === 'bot' ? { kind: 'bot', level: pickedLevels.get(pickedKey(room, i)) ?? s.level } : { kind: 'open' },
   );
+  // The arrangement now carries every picked level; seat numbers change with it.
+  pickedLevels.clear();
+  return slots;
 }
 
 export function SeatList({ room, editable, myId, teams }: { room: RoomState; editable: boolean; myId: string | null; teams?: number[][] }): JSX.Element {
@@ -34,7 +45,10 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
     slots[i] = slots[i].kind === 'bot' ? { kind: 'open' } : { kind: 'bot' };
     void arrange(slots);
   };
-  const setLevel = (seat: number, level: BotLevel) => attempt(() => phoneSession().client.setBotLevel(seat, level));
+  const setLevel = (seat: number, level: BotLevel) => {
+    pickedLevels.set(pickedKey(room, seat), level);
+    return attempt(() => phoneSession().client.setBotLevel(seat, level));
+  };
   const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
     <>
