@@ -70,7 +70,8 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <p class="join-url" data-testid="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
         {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>
-      <Ranking limit={4} />
+      {/* The statistics sit with the ranking: below the game's panel, six seats left them no room (issue 18, part 4). */}
+      <Ranking limit={4} action={<StatsButton />} />
       </div>
       <div class="lobby-middle">
         <Seats room={room} />
@@ -95,7 +96,6 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <div class="lobby-tables">
           {game && <GameScores game={game.meta.id} gameName={local(game.meta.name)} limit={3} />}
         </div>
-        <StatsButton />
       </div>
       <div class="lobby-right">
         {content ? (

@@ -22,12 +22,14 @@ function useJson<T>(url: string | null, refresh: unknown): T | null {
   return data;
 }
 
-export function Ranking({ refresh, limit = 8 }: { refresh?: unknown; limit?: number }): JSX.Element {
+/** `action`: a control beside the heading (the lobby's way to the statistics). */
+export function Ranking({ refresh, limit = 8, action }: { refresh?: unknown; limit?: number; action?: JSX.Element }): JSX.Element {
   const { t, num } = useT();
   const rows = useJson<RankingEntry[]>(`/api/rankings?limit=${limit}`, refresh);
+  const heading = <h2><Icon name="trophy" /> {t('overallRanking')}</h2>;
   return (
     <section class="tv-panel ranking" data-testid="ranking">
-      <h2><Icon name="trophy" /> {t('overallRanking')}</h2>
+      {action ? <div class="panel-head">{heading}{action}</div> : heading}
       {!rows || rows.length === 0 ? (
         <p class="muted">{t('noRankingYet')}</p>
       ) : (
