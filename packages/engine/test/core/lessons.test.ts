@@ -159,15 +159,27 @@ describe('the lessons show what their lines say', () => {
     expect(scored).toMatchObject({ gamePoints: 4, winner: 0 });
   });
 
-  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 1 takes a pointless trick, team 0 the last with 50 and a stink ends the match', () => {
+  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 0 takes a pointless trick, team 1 the last with 50 and wins 2 because team 0 stinks', () => {
     const game = GAMES.find((g) => g.meta.id === 'lusti')!;
     const handTwo = lessonStateAfter(game, 12) as { dealer: number; turn: number; deal: number };
     expect(handTwo).toMatchObject({ deal: 2, dealer: 1, turn: 2 });
-    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 1, points: 0 });
+    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 0, points: 0 });
     const last = eventsOf('lusti', 'last-trick');
-    expect(tricks(last)[0]).toMatchObject({ seat: 2, points: 50 });
+    expect(tricks(last)[0]).toMatchObject({ seat: 3, points: 50 });
     const scored = last.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; cardPoints: number[]; outcome: string };
-    expect(scored).toMatchObject({ gamePoints: 2, winner: 0, cardPoints: [50, 0] });
-    expect(last.some((e) => e.type === 'matchOver')).toBe(true);
+    expect(scored).toMatchObject({ gamePoints: 2, winner: 1, cardPoints: [0, 50], outcome: 'stink' });
+    expect(last.some((e) => e.type === 'matchOver')).toBe(false);
+  });
+
+  it('Lusti-Kartl’n hand 3 (rule 6.4): one card each after dealer 2, team 1 takes the only trick, team 0 is unterm Tisch; 2 + 3 = 5 ends the match for team 1', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const handThree = lessonStateAfter(game, 20) as { dealer: number; turn: number; deal: number; cardsPerHand: number };
+    expect(handThree).toMatchObject({ deal: 3, dealer: 2, turn: 3, cardsPerHand: 1 });
+    const events = eventsOf('lusti', 'unterm-tisch');
+    expect(tricks(events)[0]).toMatchObject({ seat: 1, points: 50 });
+    const scored = events.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; tricksTaken: number[]; outcome: string; teamTotals: number[] };
+    expect(scored).toMatchObject({ gamePoints: 3, winner: 1, tricksTaken: [0, 1], outcome: 'untermTisch', teamTotals: [4, 5] });
+    const over = events.find((e) => e.type === 'matchOver') as unknown as { winner: number } | undefined;
+    expect(over).toBeDefined();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, two hands, a match
  * to 5. Hand 1 ends by a Brand in its third trick (a trick nobody matches stays with its leader, a trick
- * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hand 2 is a short one of
- * two cards each (a referee-style short deal, rules point 12, so the lesson stays short): team 1 takes a
- * trick without points, team 0 takes the last trick with 40 + 10 = 50 and wins 2 (team 1 stinks); 6
- * points reach the target and end the match.
+ * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hands 2 and 3 are short
+ * ones (referee-style short deals, rules point 12, so the lesson stays short). Hand 2, two cards each:
+ * team 0 takes a trick without points, team 1 the last trick with 40 + 10 = 50 and wins 2 (team 0
+ * stinks). Hand 3, one card each: team 1 takes the only trick, team 0 took none (unterm Tisch, 3); team
+ * 1's 2 + 3 = 5 reach the target and end the match (team 0 stays at 4: one hand fewer would not do).
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
@@ -12,26 +13,29 @@ import { refereeMatch } from './referee.ts';
 import type { LustiState } from './state.ts';
 
 /**
- * Hand 2 of the lesson: two cards each, dealt by seat 1 (the deal moves on, rule 2.2). The match scenario
- * deals only whole packs (rule 7.5), so the lesson adds this short hand as the match's given deal 2; the
- * engine plays a short hand as the referee's short deals (the last trick is the hand's last, point 12).
+ * Hands 2 and 3 of the lesson, dealt by seats 1 and 2 (the deal moves on, rule 2.2). The match scenario
+ * deals only whole packs (rule 7.5), so the lesson adds these short hands as the match's given deals 2
+ * and 3; the engine plays a short hand as the referee's short deals (the last trick is the hand's last,
+ * point 12). Hand 3 has one card each: its only trick is the last, and with two Sau and two tens in it
+ * (40 + 10 = 50) the taker's team wins while the other took no trick — unterm Tisch (6.4).
  */
 const SECOND_HAND = [
-  ['9E', '10G'],
   ['7G', 'AE'],
-  ['7E', 'AG'],
-  ['8E', '10E'],
+  ['9E', '10G'],
+  ['7E', '10E'],
+  ['8E', 'AG'],
 ];
+const THIRD_HAND = [['10E'], ['AG'], ['10G'], ['AE']];
 
-function withShortSecondHand(state: LustiState): LustiState {
-  return { ...state, givenDeals: [...(state.givenDeals ?? []), SECOND_HAND] };
+function withShortHands(state: LustiState): LustiState {
+  return { ...state, givenDeals: [...(state.givenDeals ?? []), SECOND_HAND, THIRD_HAND] };
 }
 
 const play = (seat: number, card: string): LessonMove => ({ seat, move: { play: card } });
 
 export const lesson: GameLesson<LustiState> = {
   players: 4,
-  start: () => withShortSecondHand(
+  start: () => withShortHands(
     lessonMatch(
       refereeMatch,
       {
@@ -65,6 +69,7 @@ export const lesson: GameLesson<LustiState> = {
     { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
     { id: '6.1', name: { en: 'Without a Brand: 50 card points win the hand', de: 'Ohne Brand: 50 Kartenpunkte gewinnen das Spiel' } },
     { id: '6.3', name: { en: 'Losers with a trick but no points stink: 2 game points', de: 'Verlierer mit Stich, aber ohne Punkte stinken: 2 Punkte' } },
+    { id: '6.4', name: { en: 'Losers without a trick are unterm Tisch: 3 game points', de: 'Verlierer ohne Stich sind unterm Tisch: 3 Punkte' } },
     { id: '7.1', name: { en: 'The first team to the target wins the match (here 5)', de: 'Das erste Team am Ziel gewinnt die Partie (hier 5)' } },
   ],
   steps: [
@@ -106,27 +111,37 @@ export const lesson: GameLesson<LustiState> = {
       },
       rules: ['2.2', '2.3', '3.2'],
       moves: [
-        { ...play(2, '7E'), why: { en: 'Lead the 7: keep your Sau for the last trick.', de: 'Spiel die 7 aus: heb deine Sau für den letzten Stich auf.' } },
+        { ...play(2, '7E'), why: { en: 'Lead the 7: your partner has a 7 too.', de: 'Spiel die 7 aus: dein Partner hat auch eine 7.' } },
         play(3, '8E'),
-        play(0, '9E'),
-        { ...play(1, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and your Sau leads the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und deine Sau spielt den letzten aus.' } },
+        { ...play(0, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and you lead the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und du spielst den letzten aus.' } },
+        play(1, '9E'),
       ],
       why: { en: 'Keep your Sau and ten for the last trick.', de: 'Heb Sau und Zehn für den letzten Stich auf.' },
     },
     {
       id: 'last-trick',
       say: {
-        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points. 5 points win the match.',
-        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte. 5 Punkte gewinnen.',
+        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points for the winners.',
+        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte für die Sieger.',
       },
-      rules: ['4.2', '6.1', '6.3', '7.1'],
+      rules: ['4.2', '6.1', '6.3'],
       moves: [
-        play(1, 'AE'),
-        { ...play(2, 'AG'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
-        play(3, '10E'),
-        play(0, '10G'),
+        play(0, 'AE'),
+        play(1, '10G'),
+        play(2, '10E'),
+        { ...play(3, 'AG'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
       ],
       why: { en: 'Every card is played in the last trick: the lesson plays this one.', de: 'Im letzten Stich kommt jede Karte: die Lektion spielt diese.' },
+    },
+    {
+      id: 'unterm-tisch',
+      say: {
+        en: 'Hand 3, one card each: the only trick is the last. The last Sau takes 50; the losers took no trick: unterm Tisch, 3 game points. 5 points win the match.',
+        de: 'Spiel 3, eine Karte jeder: der einzige Stich ist der letzte. Die letzte Sau nimmt 50; die Verlierer ohne Stich: unterm Tisch, 3 Punkte. 5 Punkte gewinnen die Partie.',
+      },
+      rules: ['2.2', '2.3', '3.2', '6.4', '7.1'],
+      moves: [play(3, 'AE'), play(0, '10E'), play(1, 'AG'), play(2, '10G')],
+      why: { en: 'One card each: it is the only move, the lesson plays it.', de: 'Eine Karte jeder: es ist der einzige Zug, die Lektion spielt ihn.' },
     },
   ],
 };
