@@ -134,14 +134,23 @@ describe('the lessons show what their lines say', () => {
     expect(back.some((e) => e.type === 'matchOver')).toBe(true);
   });
 
-  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile with a give, then seat 1 goes out', () => {
+  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile, the Kopile player passes, a repeated Kopile on an empty stock with gives (5.4, 5.2), then seat 1 goes out', () => {
     const circle = eventsOf('elevator', 'starter-circle');
     expect(circle.filter((e) => e.type === 'pass')).toHaveLength(3);
     expect(circle.some((e) => e.type === 'kopile')).toBe(false);
-    const passes = eventsOf('elevator', 'passes');
-    expect(JSON.stringify(passes)).toMatch(/kopile/i);
+    const kopiles = (events: GameEvent[]) => events.filter((e) => e.type === 'kopile') as unknown as { seat: number; drawn: number; owed: number }[];
+    expect(kopiles(eventsOf('elevator', 'passes'))).toEqual([expect.objectContaining({ seat: 1, drawn: 2, owed: 0 })]);
+    const kopilePass = eventsOf('elevator', 'kopile-pass');
+    expect(kopilePass).toEqual([expect.objectContaining({ type: 'pass', seat: 1, drew: true })]);
+    const again = eventsOf('elevator', 'kopile-again');
+    expect(again.filter((e) => e.type === 'pass').map((e) => (e as unknown as { drew: boolean }).drew)).toEqual([false, false]);
+    expect(kopiles(again)).toEqual([expect.objectContaining({ seat: 1, drawn: 0, owed: 2 })]);
+    expect(again.filter((e) => e.type === 'give').map((e) => (e as unknown as { seat: number; to: number }).seat)).toEqual([2, 0]);
+    const breaks = eventsOf('elevator', 'kopile-must-play').find((e) => e.type === 'play') as unknown as { seat: number; cards: string[]; lift: string };
+    expect(breaks).toMatchObject({ seat: 1, cards: ['AC', 'AH'], lift: 'down' });
     const out = eventsOf('elevator', 'out');
-    expect(out.some((e) => e.type === 'dealScored' || e.type === 'matchOver')).toBe(true);
+    expect(out.find((e) => e.type === 'dealScored')).toMatchObject({ winner: 1, score: [0, 12, 0] });
+    expect(out.some((e) => e.type === 'matchOver')).toBe(true);
   });
 
   it('Fünfzehnern: the zwang ace takes the first trick; seat 0 ends with −15', () => {
