@@ -180,15 +180,24 @@ describe('the lessons show what their lines say', () => {
     expect(last.some((e) => e.type === 'matchOver')).toBe(false);
   });
 
-  it('Lusti-Kartl’n hand 3 (rule 6.4): one card each after dealer 2, team 1 takes the only trick, team 0 is unterm Tisch; 2 + 3 = 5 ends the match for team 1', () => {
+  it('Lusti-Kartl’n hand 3 (rule 6.2): dealer 2, team 0 takes a ten, team 1 the last trick with 50: a plain win, 1 game point', () => {
     const game = GAMES.find((g) => g.meta.id === 'lusti')!;
-    const handThree = lessonStateAfter(game, 20) as { dealer: number; turn: number; deal: number; cardsPerHand: number };
-    expect(handThree).toMatchObject({ deal: 3, dealer: 2, turn: 3, cardsPerHand: 1 });
+    expect(lessonStateAfter(game, 20)).toMatchObject({ deal: 3, dealer: 2, turn: 3, cardsPerHand: 2 });
+    const events = eventsOf('lusti', 'plain-win');
+    expect(tricks(events).map((t) => [t.seat, (t as unknown as { points: number }).points])).toEqual([[2, 10], [1, 50]]);
+    const scored = events.find((e) => e.type === 'dealScored');
+    expect(scored).toMatchObject({ gamePoints: 1, winner: 1, cardPoints: [10, 50], outcome: 'win', teamTotals: [4, 3] });
+    expect(events.some((e) => e.type === 'matchOver')).toBe(false);
+  });
+
+  it('Lusti-Kartl’n hand 4 (rule 6.4): one card each after dealer 3, team 1 takes the only trick, team 0 is unterm Tisch; 3 + 3 = 6 ends the match for team 1', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const handFour = lessonStateAfter(game, 28) as { dealer: number; turn: number; deal: number; cardsPerHand: number };
+    expect(handFour).toMatchObject({ deal: 4, dealer: 3, turn: 0, cardsPerHand: 1 });
     const events = eventsOf('lusti', 'unterm-tisch');
-    expect(tricks(events)[0]).toMatchObject({ seat: 1, points: 50 });
+    expect(tricks(events)[0]).toMatchObject({ seat: 3, points: 50 });
     const scored = events.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; tricksTaken: number[]; outcome: string; teamTotals: number[] };
-    expect(scored).toMatchObject({ gamePoints: 3, winner: 1, tricksTaken: [0, 1], outcome: 'untermTisch', teamTotals: [4, 5] });
-    const over = events.find((e) => e.type === 'matchOver') as unknown as { winner: number } | undefined;
-    expect(over).toBeDefined();
+    expect(scored).toMatchObject({ gamePoints: 3, winner: 1, tricksTaken: [0, 1], outcome: 'untermTisch', teamTotals: [4, 6] });
+    expect(events.find((e) => e.type === 'matchOver')).toMatchObject({ winner: 1 });
   });
 });
