@@ -134,14 +134,23 @@ describe('the lessons show what their lines say', () => {
     expect(back.some((e) => e.type === 'matchOver')).toBe(true);
   });
 
-  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile with a give, then seat 1 goes out', () => {
+  it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile, the Kopile player passes, a repeated Kopile on an empty stock with gives (5.4, 5.2), then seat 1 goes out', () => {
     const circle = eventsOf('elevator', 'starter-circle');
     expect(circle.filter((e) => e.type === 'pass')).toHaveLength(3);
     expect(circle.some((e) => e.type === 'kopile')).toBe(false);
-    const passes = eventsOf('elevator', 'passes');
-    expect(JSON.stringify(passes)).toMatch(/kopile/i);
+    const kopiles = (events: GameEvent[]) => events.filter((e) => e.type === 'kopile') as unknown as { seat: number; drawn: number; owed: number }[];
+    expect(kopiles(eventsOf('elevator', 'passes'))).toEqual([expect.objectContaining({ seat: 1, drawn: 2, owed: 0 })]);
+    const kopilePass = eventsOf('elevator', 'kopile-pass');
+    expect(kopilePass).toEqual([expect.objectContaining({ type: 'pass', seat: 1, drew: true })]);
+    const again = eventsOf('elevator', 'kopile-again');
+    expect(again.filter((e) => e.type === 'pass').map((e) => (e as unknown as { drew: boolean }).drew)).toEqual([false, false]);
+    expect(kopiles(again)).toEqual([expect.objectContaining({ seat: 1, drawn: 0, owed: 2 })]);
+    expect(again.filter((e) => e.type === 'give').map((e) => (e as unknown as { seat: number; to: number }).seat)).toEqual([2, 0]);
+    const breaks = eventsOf('elevator', 'kopile-must-play').find((e) => e.type === 'play') as unknown as { seat: number; cards: string[]; lift: string };
+    expect(breaks).toMatchObject({ seat: 1, cards: ['AC', 'AH'], lift: 'down' });
     const out = eventsOf('elevator', 'out');
-    expect(out.some((e) => e.type === 'dealScored' || e.type === 'matchOver')).toBe(true);
+    expect(out.find((e) => e.type === 'dealScored')).toMatchObject({ winner: 1, score: [0, 12, 0] });
+    expect(out.some((e) => e.type === 'matchOver')).toBe(true);
   });
 
   it('Fünfzehnern: the zwang ace takes the first trick; seat 0 ends with −15', () => {
@@ -159,15 +168,36 @@ describe('the lessons show what their lines say', () => {
     expect(scored).toMatchObject({ gamePoints: 4, winner: 0 });
   });
 
-  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 1 takes a pointless trick, team 0 the last with 50 and a stink ends the match', () => {
+  it('Lusti-Kartl’n hand 2: seat 2 leads after dealer 1, team 0 takes a pointless trick, team 1 the last with 50 and wins 2 because team 0 stinks', () => {
     const game = GAMES.find((g) => g.meta.id === 'lusti')!;
     const handTwo = lessonStateAfter(game, 12) as { dealer: number; turn: number; deal: number };
     expect(handTwo).toMatchObject({ deal: 2, dealer: 1, turn: 2 });
-    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 1, points: 0 });
+    expect(tricks(eventsOf('lusti', 'no-points'))[0]).toMatchObject({ seat: 0, points: 0 });
     const last = eventsOf('lusti', 'last-trick');
-    expect(tricks(last)[0]).toMatchObject({ seat: 2, points: 50 });
+    expect(tricks(last)[0]).toMatchObject({ seat: 3, points: 50 });
     const scored = last.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; cardPoints: number[]; outcome: string };
-    expect(scored).toMatchObject({ gamePoints: 2, winner: 0, cardPoints: [50, 0] });
-    expect(last.some((e) => e.type === 'matchOver')).toBe(true);
+    expect(scored).toMatchObject({ gamePoints: 2, winner: 1, cardPoints: [0, 50], outcome: 'stink' });
+    expect(last.some((e) => e.type === 'matchOver')).toBe(false);
+  });
+
+  it('Lusti-Kartl’n hand 3 (rule 6.2): dealer 2, team 0 takes a ten, team 1 the last trick with 50: a plain win, 1 game point', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    expect(lessonStateAfter(game, 20)).toMatchObject({ deal: 3, dealer: 2, turn: 3, cardsPerHand: 2 });
+    const events = eventsOf('lusti', 'plain-win');
+    expect(tricks(events).map((t) => [t.seat, (t as unknown as { points: number }).points])).toEqual([[2, 10], [1, 50]]);
+    const scored = events.find((e) => e.type === 'dealScored');
+    expect(scored).toMatchObject({ gamePoints: 1, winner: 1, cardPoints: [10, 50], outcome: 'win', teamTotals: [4, 3] });
+    expect(events.some((e) => e.type === 'matchOver')).toBe(false);
+  });
+
+  it('Lusti-Kartl’n hand 4 (rule 6.4): one card each after dealer 3, team 1 takes the only trick, team 0 is unterm Tisch; 3 + 3 = 6 ends the match for team 1', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const handFour = lessonStateAfter(game, 28) as { dealer: number; turn: number; deal: number; cardsPerHand: number };
+    expect(handFour).toMatchObject({ deal: 4, dealer: 3, turn: 0, cardsPerHand: 1 });
+    const events = eventsOf('lusti', 'unterm-tisch');
+    expect(tricks(events)[0]).toMatchObject({ seat: 3, points: 50 });
+    const scored = events.find((e) => e.type === 'dealScored') as unknown as { gamePoints: number; winner: number; tricksTaken: number[]; outcome: string; teamTotals: number[] };
+    expect(scored).toMatchObject({ gamePoints: 3, winner: 1, tricksTaken: [0, 1], outcome: 'untermTisch', teamTotals: [4, 6] });
+    expect(events.find((e) => e.type === 'matchOver')).toMatchObject({ winner: 1 });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Elevator's learning deal (docs/rules/elevator.md, "Learning deal"): three seats, one game, one pack.
  * A circle of passes over the starter is no Kopile; then seat 1 opens with a run of eights, the lift is
- * set down by an ace and up by a 2 (on a red joker's free pile), a circle of passes brings a Kopile with
- * a short stock (one card drawn, one given), and seat 1 goes out with a run of four fours.
+ * set down by an ace and up by a 2 (on a red joker's free pile), a run of kings; a circle of passes
+ * brings a Kopile (two cards drawn), the Kopile player still cannot play and passes (drawing the last
+ * card, the A♣), the others pass on an empty stock and the Kopile fires again (rule 5.4) with no stock
+ * (both give); the A♣ then beats the K♦ and seat 1 goes out with a run of four fours.
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
@@ -23,12 +25,12 @@ export const lesson: GameLesson<ElevatorState> = {
       deals: [
         {
           hands: [
-            ['2C', '5S', '3H', '5C', '7D', 'JD', 'QD'],
-            ['8S', '8H', '8C', 'AS', 'KH', 'AC', '4H'],
+            ['2C', '5S', '4H', '5C', '7D', 'JD', 'QD'],
+            ['8S', '8H', '8C', 'AS', 'KH', 'KC', 'KD'],
             ['9D', 'RJ', '10H', '4D', '3S', '3C', 'JH'],
           ],
           starter: '5H',
-          stock: ['4C', '7H', '8D', '9S', '10C', 'QS', '4S'],
+          stock: ['4C', '7H', '8D', '9S', '10C', 'QS', '4S', 'AH', 'AC'],
         },
       ],
     }),
@@ -47,6 +49,7 @@ export const lesson: GameLesson<ElevatorState> = {
     { id: '5.1', name: { en: 'Kopile: everyone passed on your card', de: 'Kopile: alle haben auf deine Karte gepasst' } },
     { id: '5.2', name: { en: 'Short stock: the others give the rest', de: 'Zu wenig Stapel: die anderen geben den Rest' } },
     { id: '5.3', name: { en: 'After a Kopile nobody may pass who can play', de: 'Nach einer Kopile darf keiner passen, der legen kann' } },
+    { id: '5.4', name: { en: 'The Kopile fires again each time all pass again', de: 'Die Kopile kommt jedes Mal wieder, wenn wieder alle passen' } },
     { id: '5.5', name: { en: 'Passes all round the starter are no Kopile', de: 'Alle passen auf die Startkarte: keine Kopile' } },
     { id: '6.1', name: { en: 'No card left: you win', de: 'Keine Karte mehr: gewonnen' } },
     { id: '7.2', name: { en: 'The winner scores the cards left in the other hands', de: 'Der Sieger bekommt die Karten in den anderen Händen' } },
@@ -122,30 +125,45 @@ export const lesson: GameLesson<ElevatorState> = {
     },
     {
       id: 'red-king',
-      say: { en: 'Lift up, black 2 on top: a red card higher than 2.', de: 'Lift rauf, schwarze 2 liegt: eine rote Karte über 2.' },
-      rules: ['3.2'],
-      moves: [run(1, 'KH')],
-      why: { en: 'Play the K♥.', de: 'Leg den K♥.' },
+      say: { en: 'Lift up, black 2 on top: a red card higher than 2. A run of kings follows it: red, black, red.', de: 'Lift rauf, schwarze 2 liegt: eine rote Karte über 2. Eine Reihe Könige darf folgen: rot, schwarz, rot.' },
+      rules: ['3.2', '3.3'],
+      moves: [run(1, 'KH', 'KC', 'KD')],
+      why: { en: 'Lay the three kings: K♥, K♣, K♦.', de: 'Leg die drei Könige: K♥, K♣, K♦.' },
     },
     {
       id: 'passes',
       say: {
-        en: 'Only a black ace or the black joker beats the K♥. Nobody here has one: both pass and draw.',
-        de: 'Nur ein schwarzes Ass oder der schwarze Joker schlägt den K♥. Keiner hat einen: beide passen und ziehen.',
+        en: 'Only a black ace or the black joker beats the K♦. Nobody here has one: both pass and draw.',
+        de: 'Nur ein schwarzes Ass oder der schwarze Joker schlägt den K♦. Keiner hat einen: beide passen und ziehen.',
       },
       rules: ['4.1', '4.3'],
       moves: [pass(2), pass(0)],
-      why: { en: 'Nothing here beats the K♥: tap Pass.', de: 'Nichts hier schlägt den K♥: tipp auf Passen.' },
+      why: { en: 'Nothing here beats the K♦: tap Pass.', de: 'Nichts hier schlägt den K♦: tipp auf Passen.' },
     },
     {
-      id: 'kopile-give',
+      id: 'kopile-pass',
       say: {
-        en: 'Kopile! Everyone passed on the K♥: its player draws 2 (passes on the starter never count). The stock had only 1, so the next player gives a card.',
-        de: 'Kopile! Alle haben auf den K♥ gepasst: sein Spieler zieht 2 (Passen auf die Startkarte zählt nie). Der Stapel hatte nur 1, der Nächste gibt eine Karte.',
+        en: 'Kopile! Everyone passed on the K♦: its player draws 2 (passes on the starter never count). Still nothing beats the K♦: it passes and draws.',
+        de: 'Kopile! Alle haben auf den K♦ gepasst: sein Spieler zieht 2 (Passen auf die Startkarte zählt nie). Er kann immer noch nicht: er passt und zieht.',
       },
-      rules: ['5.1', '5.2', '5.5'],
-      moves: [give(2, '4D')],
-      why: { en: 'Give the 4♦.', de: 'Gib die 4♦.' },
+      rules: ['5.1', '5.5'],
+      moves: [pass(1)],
+      why: { en: 'Nothing in your hand beats the K♦: tap Pass.', de: 'Nichts in deiner Hand schlägt den K♦: tipp auf Passen.' },
+    },
+    {
+      id: 'kopile-again',
+      say: {
+        en: 'The stock is empty: a pass draws nothing. All pass on the K♦ again: a second Kopile! No stock left, so each other player gives a card.',
+        de: 'Der Stapel ist leer: Passen zieht nichts. Wieder passen alle auf den K♦: noch eine Kopile! Ohne Stapel gibt jeder andere eine Karte.',
+      },
+      rules: ['5.4', '5.2', '4.1'],
+      moves: [
+        pass(2),
+        pass(0),
+        { ...give(2, '4D'), why: { en: 'Give the 4♦.', de: 'Gib die 4♦.' } },
+        { ...give(0, '4H'), why: { en: 'Give the 4♥.', de: 'Gib die 4♥.' } },
+      ],
+      why: { en: 'Nothing here beats the K♦: tap Pass.', de: 'Nichts hier schlägt den K♦: tipp auf Passen.' },
     },
     {
       id: 'kopile-must-play',
@@ -155,20 +173,20 @@ export const lesson: GameLesson<ElevatorState> = {
       },
       rules: ['5.3', '3.4'],
       moves: [
-        { ...run(1, 'AC'), why: { en: 'You can play, so you must: the A♣ beats the K♥ and sends the lift down.', de: 'Du kannst legen, also musst du: das A♣ schlägt den K♥ und schickt den Lift runter.' } },
-        run(2, '10H'),
-        run(0, '5S'),
+        { ...run(1, 'AC', 'AH'), why: { en: 'You can play, so you must: the A♣ beats the K♦, the A♥ follows; an ace sends the lift down.', de: 'Du kannst legen, also musst du: das A♣ schlägt den K♦, das A♥ folgt; ein Ass schickt den Lift runter.' } },
+        run(2, '10C'),
+        run(0, '7D'),
       ],
       why: { en: 'You can play, so you must: lift down, a lower card of the other colour.', de: 'Du kannst legen, also musst du: Lift runter, eine tiefere Karte der anderen Farbe.' },
     },
     {
       id: 'out',
       say: {
-        en: 'Four fours, red, black, red, black, lower than the 5♠: the last cards go. No card left wins, and scores every card left in the other hands.',
-        de: 'Vier Vieren, rot, schwarz, rot, schwarz, unter der 5♠: die letzten Karten. Keine Karte mehr gewinnt und zählt jede Karte in den anderen Händen.',
+        en: 'Four fours, black, red, black, red, lower than the 7♦: the last cards go. No card left wins, and scores every card left in the other hands.',
+        de: 'Vier Vieren, schwarz, rot, schwarz, rot, unter der 7♦: die letzten Karten. Keine Karte mehr gewinnt und zählt jede Karte in den anderen Händen.',
       },
       rules: ['3.3', '6.1', '7.2'],
-      moves: [run(1, '4H', '4S', '4D', '4C')],
+      moves: [run(1, '4C', '4H', '4S', '4D')],
       why: { en: 'Lay all four fours.', de: 'Leg alle vier Vieren.' },
     },
   ],

@@ -1,10 +1,12 @@
 /**
- * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, two hands, a match
+ * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, four hands, a match
  * to 5. Hand 1 ends by a Brand in its third trick (a trick nobody matches stays with its leader, a trick
- * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hand 2 is a short one of
- * two cards each (a referee-style short deal, rules point 12, so the lesson stays short): team 1 takes a
- * trick without points, team 0 takes the last trick with 40 + 10 = 50 and wins 2 (team 1 stinks); 6
- * points reach the target and end the match.
+ * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hands 2 to 4 are short
+ * ones (referee-style short deals, rules point 12, so the lesson stays short). Hand 2, two cards each:
+ * team 0 takes a trick without points, team 1 the last trick with 40 + 10 = 50 and wins 2 (team 0
+ * stinks). Hand 3, two cards each: team 0 takes a ten, team 1 the last trick with 50 (a plain win, 1).
+ * Hand 4, one card each: team 1 takes the only trick, team 0 took none (unterm Tisch, 3); team 1's
+ * 2 + 1 + 3 = 6 reach the target and end the match (team 0 stays at 4: any win of team 0 would end it).
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
@@ -12,26 +14,36 @@ import { refereeMatch } from './referee.ts';
 import type { LustiState } from './state.ts';
 
 /**
- * Hand 2 of the lesson: two cards each, dealt by seat 1 (the deal moves on, rule 2.2). The match scenario
- * deals only whole packs (rule 7.5), so the lesson adds this short hand as the match's given deal 2; the
- * engine plays a short hand as the referee's short deals (the last trick is the hand's last, point 12).
+ * Hands 2 to 4 of the lesson, dealt by seats 1, 2 and 3 (the deal moves on, rule 2.2). The match
+ * scenario deals only whole packs (rule 7.5), so the lesson adds these short hands as the match's given
+ * deals 2–4; the engine plays a short hand as the referee's short deals (the last trick is the hand's
+ * last, point 12). Hand 3: team 0 takes a ten, team 1 the last trick with 50 — a plain win (6.2).
+ * Hand 4 has one card each: its only trick is the last, and with two Sau and two tens in it
+ * (40 + 10 = 50) the taker's team wins while the other took no trick — unterm Tisch (6.4).
  */
 const SECOND_HAND = [
-  ['9E', '10G'],
   ['7G', 'AE'],
-  ['7E', 'AG'],
-  ['8E', '10E'],
+  ['9E', '10G'],
+  ['7E', '10E'],
+  ['8E', 'AG'],
 ];
+const THIRD_HAND = [
+  ['10E', 'AG'],
+  ['8E', 'AH'],
+  ['7G', 'AE'],
+  ['7E', '10G'],
+];
+const FOURTH_HAND = [['AE'], ['10E'], ['10G'], ['AG']];
 
-function withShortSecondHand(state: LustiState): LustiState {
-  return { ...state, givenDeals: [...(state.givenDeals ?? []), SECOND_HAND] };
+function withShortHands(state: LustiState): LustiState {
+  return { ...state, givenDeals: [...(state.givenDeals ?? []), SECOND_HAND, THIRD_HAND, FOURTH_HAND] };
 }
 
 const play = (seat: number, card: string): LessonMove => ({ seat, move: { play: card } });
 
 export const lesson: GameLesson<LustiState> = {
   players: 4,
-  start: () => withShortSecondHand(
+  start: () => withShortHands(
     lessonMatch(
       refereeMatch,
       {
@@ -64,7 +76,9 @@ export const lesson: GameLesson<LustiState> = {
     { id: '5.1', name: { en: 'Brand: four of a rank end the hand', de: 'Brand: vier vom gleichen Rang beenden das Spiel' } },
     { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
     { id: '6.1', name: { en: 'Without a Brand: 50 card points win the hand', de: 'Ohne Brand: 50 Kartenpunkte gewinnen das Spiel' } },
+    { id: '6.2', name: { en: 'The winners score 1 game point (a Strich)', de: 'Die Sieger bekommen 1 Punkt (einen Strich)' } },
     { id: '6.3', name: { en: 'Losers with a trick but no points stink: 2 game points', de: 'Verlierer mit Stich, aber ohne Punkte stinken: 2 Punkte' } },
+    { id: '6.4', name: { en: 'Losers without a trick are unterm Tisch: 3 game points', de: 'Verlierer ohne Stich sind unterm Tisch: 3 Punkte' } },
     { id: '7.1', name: { en: 'The first team to the target wins the match (here 5)', de: 'Das erste Team am Ziel gewinnt die Partie (hier 5)' } },
   ],
   steps: [
@@ -106,27 +120,56 @@ export const lesson: GameLesson<LustiState> = {
       },
       rules: ['2.2', '2.3', '3.2'],
       moves: [
-        { ...play(2, '7E'), why: { en: 'Lead the 7: keep your Sau for the last trick.', de: 'Spiel die 7 aus: heb deine Sau für den letzten Stich auf.' } },
+        { ...play(2, '7E'), why: { en: 'Lead the 7: your partner has a 7 too.', de: 'Spiel die 7 aus: dein Partner hat auch eine 7.' } },
         play(3, '8E'),
-        play(0, '9E'),
-        { ...play(1, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and your Sau leads the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und deine Sau spielt den letzten aus.' } },
+        { ...play(0, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and you lead the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und du spielst den letzten aus.' } },
+        play(1, '9E'),
       ],
       why: { en: 'Keep your Sau and ten for the last trick.', de: 'Heb Sau und Zehn für den letzten Stich auf.' },
     },
     {
       id: 'last-trick',
       say: {
-        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points. 5 points win the match.',
-        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte. 5 Punkte gewinnen.',
+        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points for the winners.',
+        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte für die Sieger.',
       },
-      rules: ['4.2', '6.1', '6.3', '7.1'],
+      rules: ['4.2', '6.1', '6.3'],
       moves: [
-        play(1, 'AE'),
-        { ...play(2, 'AG'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
-        play(3, '10E'),
-        play(0, '10G'),
+        play(0, 'AE'),
+        play(1, '10G'),
+        play(2, '10E'),
+        { ...play(3, 'AG'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
       ],
       why: { en: 'Every card is played in the last trick: the lesson plays this one.', de: 'Im letzten Stich kommt jede Karte: die Lektion spielt diese.' },
+    },
+    {
+      id: 'plain-win',
+      say: {
+        en: 'Hand 3, two cards each. The last 7 takes a ten for team 0; the last Sau takes the last trick, 50, for team 1. The losers have points: 1 game point.',
+        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 0; die letzte Sau den letzten Stich, 50, für Team 1. Verlierer mit Punkten: 1 Punkt.',
+      },
+      rules: ['2.2', '2.3', '3.2', '3.3', '6.1', '6.2'],
+      moves: [
+        play(3, '7E'),
+        play(0, '10E'),
+        play(1, '8E'),
+        { ...play(2, '7G'), why: { en: 'Play the 7: the last 7 takes the trick and your partner’s ten.', de: 'Spiel die 7: die letzte 7 nimmt den Stich mit der Zehn deines Partners.' } },
+        play(2, 'AE'),
+        play(3, '10G'),
+        play(0, 'AG'),
+        { ...play(1, 'AH'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
+      ],
+      why: { en: 'The lesson plays this card here: watch where the points go.', de: 'Die Lektion spielt hier diese Karte: schau, wohin die Punkte gehen.' },
+    },
+    {
+      id: 'unterm-tisch',
+      say: {
+        en: 'Hand 4, one card each: the only trick is the last. The last Sau takes 50; the losers took no trick: unterm Tisch, 3 game points. 5 points win the match.',
+        de: 'Spiel 4, eine Karte jeder: der einzige Stich ist der letzte. Die letzte Sau nimmt 50; die Verlierer ohne Stich: unterm Tisch, 3 Punkte. 5 Punkte gewinnen die Partie.',
+      },
+      rules: ['2.2', '2.3', '3.2', '6.4', '7.1'],
+      moves: [play(0, 'AE'), play(1, '10E'), play(2, '10G'), play(3, 'AG')],
+      why: { en: 'One card each: it is the only move, the lesson plays it.', de: 'Eine Karte jeder: es ist der einzige Zug, die Lektion spielt ihn.' },
     },
   ],
 };
