@@ -10,3 +10,4 @@ export * from './core/stats.ts';
 export * from './registry.ts';
 export * from './referee/referee.ts';
 export * from './core/lesson.ts';
+export * from './core/move-key.ts';

@@ -4,6 +4,7 @@
  * lesson's state at any point. Game-agnostic; the server, the web and the tests use it alike.
  */
 import type { GameDefinition, GameError, GameLesson, LessonMove, LessonStep, RefereeMatchSupport, Result, Seat } from './game.ts';
+import { moveKey } from './move-key.ts';
 
 export interface ScriptedMove extends LessonMove {
   /** Index of the step in `lesson.steps`. */
@@ -30,21 +31,9 @@ export function lessonMoveAt(lesson: GameLesson, played: number): (ScriptedMove 
 export function sameMove(game: GameDefinition, a: unknown, b: unknown): boolean {
   const pa = game.parseMove(a);
   const pb = game.parseMove(b);
-  return pa.ok && pb.ok && canonical(pa.value) === canonical(pb.value);
+  return pa.ok && pb.ok && moveKey(pa.value) === moveKey(pb.value);
 }
 
-function canonical(x: unknown): string {
-  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
-  if (x !== null && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(x);
-}
 
 /**
  * Judges a seat's tap in a lesson after `played` moves: null when it is the lesson's move, otherwise why
