@@ -11,12 +11,10 @@
 import type { CardCode } from './cards.ts';
 import type { DealGeneratorVersion } from './deal-generator.ts';
 import { fail, ok, type GameDefinition, type GameEvent, type LocalText, type ReplayNote, type Result, type Seat } from './game.ts';
+import { walkLog, type LogEntry } from './log-walk.ts';
 
 /** One entry of a stored match log: a seat's move, or a system entry (seat null). */
-export interface ReplayLogEntry {
-  seat: Seat | null;
-  move: unknown;
-}
+export type ReplayLogEntry = LogEntry;
 
 export interface ReplayPlay {
   seat: Seat;
@@ -66,8 +64,6 @@ export interface ReplaySource {
   log: readonly ReplayLogEntry[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Replays a log. `BAD_RECORD` when the record does not replay: options the game refuses, an unknown
  * generator version, a move the game does not accept at its place in the log.
@@ -93,40 +89,33 @@ export function buildReplay(game: GameDefinition, source: ReplaySource): Result<
   let open: ReplayPlay[] = [];
   let openHands: CardCode[][] | null = null;
 
-  for (let i = 0; i < source.log.length; i++) {
-    const entry = source.log[i];
-    if (entry.seat === null) {
-      const system = isObject(entry.move) ? entry.move.system : undefined;
-      if (system === 'abort') break;
-      if (system === 'finishAfterDeal') state = game.finishAfterCurrentDeal(state);
-      else return fail('BAD_RECORD', `entry ${i + 1}: unknown system entry`);
-      continue;
-    }
-    const parsed = game.parseMove(entry.move);
-    if (!parsed.ok) return fail('BAD_RECORD', `entry ${i + 1}: ${parsed.error.message}`);
-    const before = state;
-    const applied = game.applyMove(before, entry.seat, parsed.value);
-    if (!applied.ok) return fail('BAD_RECORD', `entry ${i + 1} does not replay: ${applied.error.code}`);
+  const walked = walkLog(game, state, source.log, ({ seat, move, before, after, events }) => {
     openHands ??= handsOf(before);
-    open.push({ seat: entry.seat, move: parsed.value as Record<string, unknown> });
-    const note = game.replay.closesStep(before, entry.seat, parsed.value, applied.events);
+    open.push({ seat, move });
+    const note = game.replay.closesStep(before, seat, move, events);
     // A deal ends when it is scored; a game without the common events is read from its progress.
-    const scored = applied.events.find((e) => e.type === 'dealScored');
-    const ended = scored !== undefined || game.isMatchOver(applied.state) || game.progress(applied.state).deal !== current.deal;
+    const scored = events.find((e) => e.type === 'dealScored');
+    const ended = scored !== undefined || game.isMatchOver(after) || game.progress(after).deal !== current.deal;
     if (note || ended) {
-      current.steps.push(stepOf(note ?? unexplained(), open, openHands, applied.events));
+      current.steps.push(stepOf(note ?? unexplained(), open, openHands, events));
       open = [];
       openHands = null;
     }
-    state = applied.state;
     if (ended) {
-      const totals = scored ? (scored.totals as number[]) : game.matchResult(state).totals;
+      const totals = scored ? (scored.totals as number[]) : game.matchResult(after).totals;
       current.totals = [...totals];
       current.score = scored ? [...(scored.score as number[])] : totals.map((t, s) => t - (deals[deals.length - 1]?.totals?.[s] ?? 0));
       deals.push(current);
-      if (!game.isMatchOver(state)) current = startDeal(state);
+      if (!game.isMatchOver(after)) current = startDeal(after);
     }
+  });
+  if (!walked.ok) {
+    const { failure } = walked;
+    const at = `entry ${failure.entry + 1}`;
+    if (failure.kind === 'system') return fail('BAD_RECORD', `${at}: unknown system entry`);
+    return fail('BAD_RECORD', failure.kind === 'parse' ? `${at}: ${failure.error.message}` : `${at} does not replay: ${failure.error.code}`);
   }
+  state = walked.state;
   const result = game.matchResult(state);
   return ok({ game: game.meta.id, seats, deals, finished: game.isMatchOver(state), totals: result.totals, placements: result.placements });
 }

@@ -9,12 +9,9 @@
  */
 import type { DealGeneratorVersion } from './deal-generator.ts';
 import type { GameDefinition, GameEvent, MeasureDef, OptionValue, Seat } from './game.ts';
+import { walkLog, type LogEntry } from './log-walk.ts';
 
-/** One entry of a match's log, as the server stores it: a seat's move or a system entry (seat null). */
-export interface LogEntry {
-  seat: Seat | null;
-  move: unknown;
-}
+export type { LogEntry };
 
 /** Everything that determines a match. */
 export interface MatchLog {
@@ -40,35 +37,21 @@ export class ReplayError extends Error {
 }
 
 /**
- * Plays the log again: seats' moves through `applyMove`, the host's "finish after this deal" through
- * `finishAfterCurrentDeal`; an abort ends the replay (the match was dropped). Throws ReplayError when an
- * entry no longer applies (a log that does not belong to this game).
+ * Plays the log again (core/log-walk.ts): seats' moves through `applyMove`, the host's "finish after this
+ * deal" through `finishAfterCurrentDeal`; an abort ends the replay (the match was dropped). Throws
+ * ReplayError when an entry no longer applies (a log that does not belong to this game).
  */
 export function replaySteps(game: GameDefinition, log: MatchLog): PlayedMove[] {
-  let state = game.setup(log.options, log.seats, log.seed, log.generator);
   const steps: PlayedMove[] = [];
-  for (const [i, entry] of log.entries.entries()) {
-    const system = systemOf(entry.move);
-    if (entry.seat === null) {
-      if (system === 'abort') break;
-      if (system === 'finishAfterDeal') state = game.finishAfterCurrentDeal(state);
-      else throw new ReplayError(`entry ${i + 1}: unknown system entry`);
-      continue;
-    }
-    const parsed = game.parseMove(entry.move);
-    if (!parsed.ok) throw new ReplayError(`entry ${i + 1}: ${parsed.error.code} ${parsed.error.message}`);
-    const applied = game.applyMove(state, entry.seat, parsed.value);
-    if (!applied.ok) throw new ReplayError(`entry ${i + 1}: ${applied.error.code} ${applied.error.message}`);
-    state = applied.state;
-    steps.push({ seat: entry.seat, move: parsed.value as Record<string, unknown>, events: applied.events });
+  const walked = walkLog(game, game.setup(log.options, log.seats, log.seed, log.generator), log.entries, ({ seat, move, events }) => {
+    steps.push({ seat, move, events });
+  });
+  if (!walked.ok) {
+    const { failure } = walked;
+    if (failure.kind === 'system') throw new ReplayError(`entry ${failure.entry + 1}: unknown system entry`);
+    throw new ReplayError(`entry ${failure.entry + 1}: ${failure.error.code} ${failure.error.message}`);
   }
   return steps;
-}
-
-function systemOf(move: unknown): string | null {
-  if (typeof move !== 'object' || move === null) return null;
-  const system = (move as { system?: unknown }).system;
-  return typeof system === 'string' ? system : null;
 }
 
 /** The game's measures of a match, per seat, from its log. */
