@@ -7,6 +7,7 @@
  * processes at once, seen after each failover), and maxResumeMs: the longest time from a kill until a
  * room the killed process owned acknowledged a move again.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { CLIENT_EVENTS, createClient, memoryStorage, type KitchenTableClient } from '@kitchen-table/protocol';
 import { dueView } from '../support/phone-turns.ts';
@@ -55,6 +56,8 @@ interface BenchRoom {
   acked: Acked[];
   /** When a phone of the room last got a pushed snapshot (a failover's resume), for FAILOVER_DEBUG. */
   snapshotAt: number;
+  /** FAILOVER_DEBUG: what the room's phones did lately (time, phone, what), to explain a slow resume. */
+  events: { at: number; who: string; what: string }[];
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -71,6 +74,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     ...(options.serverLog ? { onLine: options.serverLog, config: { logLevel: 'info' } } : {}),
   });
   const rooms: BenchRoom[] = [];
+  const benchLag = monitorEventLoopDelay({ resolution: 10 });
+  benchLag.enable();
   let stopped = false;
   let resumeFailures = 0;
   const acked: Acked[] = [];
@@ -93,6 +98,12 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     return client;
   };
 
+  const note = (room: BenchRoom, phone: KitchenTableClient, what: string): void => {
+    if (!process.env.FAILOVER_DEBUG) return;
+    room.events.push({ at: performance.now(), who: room.clients.indexOf(phone) === 1 ? 'host' : 'guest', what });
+    if (room.events.length > 40) room.events.shift();
+  };
+
   const play = (room: BenchRoom, phone: KitchenTableClient): void => {
     let busy = false;
     // A move in flight when the phone's own process died gets no answer: the phone plays on after it
@@ -101,7 +112,11 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     phone.socket.on('disconnect', () => {
       connection++;
       busy = false;
+      note(room, phone, 'disconnected');
     });
+    phone.socket.on('connect', () => note(room, phone, `connected to ${(phone.socket.io as unknown as { uri: string }).uri}`));
+    phone.socket.io.on('reconnect_attempt', (n) => note(room, phone, `reconnect attempt ${n} to ${(phone.socket.io as unknown as { uri: string }).uri}`));
+    phone.socket.io.on('reconnect_error', (error) => note(room, phone, `reconnect error: ${error.message}`));
     const tick = (): void => {
       if (stopped || busy) return;
       // Between deals the phone taps "next deal"; otherwise it moves only when its seat is due.
@@ -116,8 +131,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         }
         const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
         const sentOn = connection;
+        note(room, phone, `move sent at seq ${now.seq}`);
         void phone.request(CLIENT_EVENTS.move, { seq: now.seq, move }).then(
           (reply) => {
+            note(room, phone, reply.ok ? `move acknowledged (seq ${reply.data.seq})` : `move refused ${reply.error.code}`);
             if (sentOn !== connection) return;
             if (reply.ok) {
               const entry = { matchId: now.matchId, seq: reply.data.seq, seat: current.seat, move, at: performance.now() };
@@ -127,7 +144,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
             busy = false;
             tick();
           },
-          () => {
+          (error: unknown) => {
+            note(room, phone, `move failed: ${(error as Error).message}`);
             if (sentOn !== connection) return;
             busy = false;
             setTimeout(tick, 100);
@@ -138,6 +156,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     phone.on('update', tick);
     phone.on('snapshot', () => {
       room.snapshotAt = performance.now();
+      note(room, phone, 'snapshot');
       tick();
     });
     phone.on('state', tick);
@@ -190,7 +209,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       await guest.join(code, `Guest${i}`);
       await host.configure({ game: GAMES[i % GAMES.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
       await host.start();
-      const room: BenchRoom = { code, clients: [tv, host, guest], acked: [], snapshotAt: 0 };
+      const room: BenchRoom = { code, clients: [tv, host, guest], acked: [], snapshotAt: 0, events: [] };
       rooms.push(room);
       host.on('state', (state) => {
         if (state.phase === 'finished') setTimeout(() => !stopped && void host.restart().catch(() => undefined), 50);
@@ -211,6 +230,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       const { byProcess } = await holdings();
       const victim = byProcess.reduce((best, codes, i) => (codes.length > byProcess[best]!.length ? i : best), 0);
       const owned = new Set(byProcess[victim]);
+      if (process.env.FAILOVER_DEBUG) await Promise.all(cluster.processes.map((p, i) => i !== victim && p.metrics({ reset: true })));
+      benchLag.reset();
       const killedAt = performance.now();
       await cluster.kill(victim);
       log(`kill ${k + 1}: SIGKILL process ${victim}, owner of ${owned.size} rooms, after ${acked.length} acknowledged moves` + (process.env.FAILOVER_DEBUG ? ` (at ${Date.now()})` : ''));
@@ -226,6 +247,21 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
           resumes.push(at - killedAt);
           maxResumeMs = Math.max(maxResumeMs, at - killedAt);
           if (process.env.FAILOVER_DEBUG) log(`kill ${k + 1}: room ${room.code} snapshot after ${Math.round(room.snapshotAt - killedAt)} ms, resumed after ${Math.round(at - killedAt)} ms`);
+        }
+      }
+      if (process.env.FAILOVER_DEBUG) {
+        const loads = await Promise.all(cluster.processes.map(async (p, i) => (i === victim ? null : { i, m: await p.metrics() })));
+        log(`kill ${k + 1}: this benchmark's own loop since the kill: lag p99 ${Math.round(benchLag.percentile(99) / 1e6)} ms, max ${Math.round(benchLag.max / 1e6)} ms`);
+        for (const l of loads) if (l) log(`kill ${k + 1}: process ${l.i} since the kill: loop lag p99 ${Math.round(l.m.loopLagMs.p99)} ms, max ${Math.round(l.m.loopLagMs.max)} ms, cpu ${Math.round(l.m.cpuPercent)} %`);
+        // The slowest rooms' phones, step by step from the kill: where their resume waited.
+        const slowest = rooms
+          .filter((r) => owned.has(r.code))
+          .map((r) => ({ r, at: r.acked.find((a) => a.at > killedAt)?.at ?? Infinity }))
+          .sort((x, y) => y.at - x.at)
+          .slice(0, 3);
+        for (const { r } of slowest) {
+          const steps = r.events.filter((e) => e.at > killedAt - 1_000).map((e) => `${Math.round(e.at - killedAt)} ${e.who} ${e.what}`);
+          log(`kill ${k + 1}: room ${r.code}: ${steps.join('; ')}`);
         }
       }
       await restart;

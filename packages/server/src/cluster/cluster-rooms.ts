@@ -27,6 +27,8 @@ export interface ClusterRoomsOptions {
   onDropped(room: Room): void;
   /** Rooms this process has just taken over and rebuilt: every edge may send their clients here now. */
   onTaken(codes: string[]): void;
+  /** Processes just found dead: nothing waits for their answers any more. */
+  onDied(processIds: string[]): void;
 }
 
 export class ClusterRoomManager extends RoomManager {
@@ -172,17 +174,20 @@ export class ClusterRoomManager extends RoomManager {
     }
   }
 
-  /** Takes this process's share of the rooms without an owner; answers how many it took. */
+  /**
+   * Takes this process's share of the rooms without a live owner (no lease, or a lease held by a
+   * process that is not alive: takeover.ts takes it from a dead one); answers how many it took.
+   */
   async scan(): Promise<number> {
     const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c) && !this.takeovers.has(c));
-    const owners = await this.cluster.leases.owners(codes);
-    const orphans = codes.filter((_, i) => owners[i] === null);
+    const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
+    const alive = new Set(live);
+    const orphans = codes.filter((_, i) => owners[i] === null || !alive.has(owners[i]!));
     const now = Date.now();
     const still = new Set(orphans);
     for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
     for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
     if (orphans.length === 0) return 0;
-    const live = await this.liveProcesses();
     const mine = orphans.filter((code) => this.mayTake(code, live, now));
     const results = await Promise.all(mine.map((code) => this.take(code)));
     return results.filter(Boolean).length;
@@ -195,9 +200,9 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /** The live processes (this one always among them), read at most every 100 ms. */
-  liveProcesses(): Promise<string[]> {
+  liveProcesses(fresh = false): Promise<string[]> {
     const now = Date.now();
-    if (!this.live || now - this.live.at > 100) {
+    if (fresh || !this.live || now - this.live.at > 100) {
       const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);
       const entry = { at: now, ids };
       ids.catch(() => {
@@ -267,6 +272,24 @@ export class ClusterRoomManager extends RoomManager {
     };
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'renewing leases', renew);
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
+    every(Math.max(50, Math.floor(leases.leaseMs / 10)), 'watching for processes that died', () => this.watchDeaths());
+  }
+
+  private known = new Set<string>();
+
+  /**
+   * A process that was alive a moment ago and is not now (killed: its connections closed) has its rooms
+   * taken at once, without waiting for the next scan or for its leases to lapse; the edges stop waiting
+   * for its answers.
+   */
+  private async watchDeaths(): Promise<void> {
+    const live = new Set(await this.liveProcesses(true));
+    const died = [...this.known].filter((id) => !live.has(id));
+    this.known = live;
+    if (died.length === 0) return;
+    this.deps.log.info({ died }, 'processes died: taking their rooms');
+    this.cluster.onDied(died);
+    await this.scan();
   }
 
   /** The room codes owned here (tests, the health endpoint). */

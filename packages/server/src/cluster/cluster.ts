@@ -82,6 +82,9 @@ export class Cluster {
         for (const sid of local) this.edges?.reroute(sid);
       },
       onTaken: (codes) => this.bus.announceMoved(codes),
+      onDied: (ids) => {
+        for (const id of ids) this.bus.abandon(id);
+      },
     });
     this.manager = manager;
     this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });

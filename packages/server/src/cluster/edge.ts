@@ -72,8 +72,10 @@ export class Edges implements ClusterEdge {
     const { manager, leases } = this.options;
     if (manager.rooms.has(code)) return { local: true };
     const owner = await leases.owner(code);
-    if (owner && owner !== leases.processId) return { local: false, owner };
-    return (await manager.claim(code)) ? { local: true } : null;
+    if (owner && owner !== leases.processId && (await this.ownerAlive(owner))) return { local: false, owner };
+    // No owner, or a dead one whose lease has not lapsed yet: taken here if it is this process's share.
+    if (await manager.claim(code)) return { local: true };
+    return owner && owner !== leases.processId ? { local: false, owner } : null;
   }
 
   /**

@@ -30,11 +30,34 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
-/** SET NX PX for each key: 1 = now ours, 0 = another process holds it. */
+/**
+ * For each key: SET NX PX, or take the lease from a dead owner — one no longer subscribed to its bus
+ * channel (ARGV[3] .. owner). A killed process's connections are closed by its kernel at once, so its
+ * rooms are taken at the next scan instead of after its leases lapse; a frozen process (still
+ * connected) keeps its leases until they lapse. 1 = now ours, 0 = a live process holds it.
+ */
 const ACQUIRE_SCRIPT = `
 local out = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('SET', key, ARGV[1], 'PX', ARGV[2], 'NX') then out[i] = 1 else out[i] = 0 end
+  if redis.call('SET', key, ARGV[1], 'PX', ARGV[2], 'NX') then
+    out[i] = 1
+  else
+    local owner = redis.call('GET', key)
+    if owner and owner ~= ARGV[1] and redis.call('PUBSUB', 'NUMSUB', ARGV[3] .. owner)[2] == 0 then
+      redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+      out[i] = 1
+    else
+      out[i] = 0
+    end
+  end
+end
+return out`;
+
+/** The processes that beat since ARGV[1] and are subscribed to their bus channel (ARGV[2] .. id). */
+const LIVE_SCRIPT = `
+local out = {}
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], '+inf')) do
+  if redis.call('PUBSUB', 'NUMSUB', ARGV[2] .. id)[2] > 0 then out[#out + 1] = id end
 end
 return out`;
 
@@ -56,7 +79,10 @@ export class ClusterKeys {
     return `${this.prefix}tokens`;
   }
   rpc(processId: string): string {
-    return `${this.prefix}rpc:${processId}`;
+    return `${this.rpcPrefix}${processId}`;
+  }
+  get rpcPrefix(): string {
+    return `${this.prefix}rpc:`;
   }
   /** Pub/sub channel to every process: rooms a process has just taken over (their edges follow at once). */
   get moved(): string {
@@ -80,10 +106,14 @@ export class Leases {
     return (await this.redis.set(this.keys.lease(code), this.processId, 'PX', this.leaseMs, 'NX')) === 'OK';
   }
 
-  /** Acquires each free lease of the given codes in one round trip; answers the codes now ours. */
+  /**
+   * Acquires, in one round trip, each lease of the given codes that is free or held by a dead process
+   * (not subscribed to its bus channel any more); answers the codes now ours.
+   */
   async acquireMany(codes: readonly string[]): Promise<string[]> {
     if (codes.length === 0) return [];
-    const result = (await this.redis.eval(ACQUIRE_SCRIPT, codes.length, ...codes.map((c) => this.keys.lease(c)), this.processId, String(this.leaseMs))) as number[];
+    const keys = codes.map((c) => this.keys.lease(c));
+    const result = (await this.redis.eval(ACQUIRE_SCRIPT, codes.length, ...keys, this.processId, String(this.leaseMs), this.keys.rpcPrefix)) as number[];
     return codes.filter((_, i) => result[i] === 1);
   }
 
@@ -114,9 +144,13 @@ export class Leases {
     await this.redis.multi().zadd(this.keys.procs, now, this.processId).zremrangebyscore(this.keys.procs, '-inf', now - 10 * this.leaseMs).exec();
   }
 
-  /** The processes that sent a heartbeat within one lease time. */
+  /**
+   * The processes alive: a heartbeat within one lease time, and listening on their bus channel. The
+   * second is what notices a killed process at once (its kernel closed its connections); the first,
+   * one that is frozen or cut off while its connection stays open.
+   */
   async liveProcesses(now: number): Promise<Set<string>> {
-    return new Set(await this.redis.zrangebyscore(this.keys.procs, now - this.leaseMs, '+inf'));
+    return new Set((await this.redis.eval(LIVE_SCRIPT, 1, this.keys.procs, String(now - this.leaseMs), this.keys.rpcPrefix)) as string[]);
   }
 
   async leave(): Promise<void> {
