@@ -32,6 +32,7 @@ import { RoomManager } from './rooms/room-manager.ts';
 import { realTimers, type RoomTimings, type Timers } from './timers.ts';
 import { lanAddresses, lanBaseUrls, parsePublicUrl } from './lan.ts';
 import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
+import { warmUp } from './rooms/warm-up.ts';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port (tests). */
@@ -195,6 +196,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
     ...(cluster?.edges ? { cluster: cluster.edges } : {}),
   });
+  if (cluster) {
+    // A cluster process may be handed rooms at any moment: it rebuilds them warm (rooms/warm-up.ts).
+    const warm = warmUp(games);
+    log.info({ ms: Math.round(warm.ms), moves: warm.moves }, 'warmed up before taking rooms');
+  }
   await cluster?.start(io, gateway);
 
   const host = options.host ?? '0.0.0.0';

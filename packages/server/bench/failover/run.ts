@@ -101,7 +101,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
   const note = (room: BenchRoom, phone: KitchenTableClient, what: string): void => {
     if (!process.env.FAILOVER_DEBUG) return;
     room.events.push({ at: performance.now(), who: room.clients.indexOf(phone) === 1 ? 'host' : 'guest', what });
-    if (room.events.length > 40) room.events.shift();
+    if (room.events.length > 200) room.events.shift();
   };
 
   const play = (room: BenchRoom, phone: KitchenTableClient): void => {
@@ -153,10 +153,13 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         );
       }, rand(...options.thinkMs));
     };
-    phone.on('update', tick);
+    phone.on('update', () => {
+      note(room, phone, `update seq ${phone.state.match?.seq} to act ${(phone.state.match?.view as SeatViewBase | undefined)?.toAct?.join(',')}`);
+      tick();
+    });
     phone.on('snapshot', () => {
       room.snapshotAt = performance.now();
-      note(room, phone, 'snapshot');
+      note(room, phone, `snapshot seq ${phone.state.match?.seq} seat ${(phone.state.match?.view as SeatViewBase | undefined)?.seat} to act ${(phone.state.match?.view as SeatViewBase | undefined)?.toAct?.join(',')} summary ${phone.state.room?.summary ? 'yes' : 'no'}`);
       tick();
     });
     phone.on('state', tick);

@@ -91,7 +91,20 @@ export class ClusterRoomManager extends RoomManager {
     if (epoch === undefined) throw new Error(`room ${code} is not owned by this process`);
     const prefetched = this.prefetched.get(code);
     this.prefetched.delete(code);
-    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch, prefetched) };
+    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch, prefetched, (fencedCode, fencedEpoch) => this.fenced(fencedCode, fencedEpoch)) };
+  }
+
+  /**
+   * The database refused a write of this room: another process took it (a higher epoch). The room is
+   * let go here, and its lease too if this process still holds it (a renewal re-takes a lapsed lease,
+   * so a starved owner may hold the lease of a room it no longer owns): the owner's clients are sent
+   * to wherever it is now, or the orphan scan gives it an owner again.
+   */
+  private fenced(code: string, epoch: number): void {
+    if (this.epochs.get(code) !== epoch) return;
+    this.deps.log.warn({ room: code, epoch }, 'a write was fenced: the room is owned elsewhere now');
+    this.drop(code);
+    this.cluster.leases.release([code]).catch((error: unknown) => this.deps.log.error({ err: error }, 'lease not released'));
   }
 
   protected override registerToken(hash: string, code: string): void {
@@ -240,23 +253,36 @@ export class ClusterRoomManager extends RoomManager {
     this.cluster.onDropped(room);
   }
 
+  /**
+   * Until when this process's leases are surely its own: one lease time after the last renewal that
+   * succeeded was *sent* (Redis extended them no earlier than that). Past it, other processes may own
+   * these rooms by now.
+   */
+  private leasesValidUntil = Date.now();
+
+  /**
+   * Past the leases' validity (cut off from Redis, or descheduled for a whole lease on a starved
+   * machine) the process stops acting for its rooms at once: their writes would be fenced anyway, and
+   * a room must not look owned by two processes. The clients find the owner again (or the scan gives
+   * the room one). Checked on a timer that runs before any message a stall queued up.
+   */
+  private checkLeasesValid(): void {
+    if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0) return;
+    this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
+    for (const code of [...this.rooms.keys()]) this.drop(code);
+  }
+
   /** Renews the leases (dropping the rooms whose lease went elsewhere), sends heartbeats, scans for orphans. */
   private startLeases(): void {
     const { leases } = this.cluster;
-    let renewedAt = Date.now();
+    this.leasesValidUntil = Date.now() + leases.leaseMs;
     const renew = async (): Promise<void> => {
-      try {
-        await leases.heartbeat(this.deps.timers.now());
-        // Rooms being created or taken over hold their lease already: it is renewed too.
-        const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
-        renewedAt = Date.now();
-        for (const code of lost) this.drop(code);
-      } catch (error) {
-        // Cut off from Redis for a whole lease: other processes may own these rooms by now (their
-        // writes win, ours are fenced). Stop acting for them; the clients find the owner again.
-        if (Date.now() - renewedAt > leases.leaseMs) for (const code of [...this.rooms.keys()]) this.drop(code);
-        throw error;
-      }
+      const sentAt = Date.now();
+      await leases.heartbeat(this.deps.timers.now());
+      // Rooms being created or taken over hold their lease already: it is renewed too.
+      const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
+      this.leasesValidUntil = sentAt + leases.leaseMs;
+      for (const code of lost) this.drop(code);
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
       let busy = false;
@@ -273,6 +299,7 @@ export class ClusterRoomManager extends RoomManager {
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'renewing leases', renew);
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
     every(Math.max(50, Math.floor(leases.leaseMs / 10)), 'watching for processes that died', () => this.watchDeaths());
+    this.loops.push(setInterval(() => this.checkLeasesValid(), Math.max(20, Math.floor(leases.leaseMs / 20))));
   }
 
   private known = new Set<string>();

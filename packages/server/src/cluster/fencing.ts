@@ -158,14 +158,27 @@ export class FencedStore implements Store {
      * restore's loadMatch of that match is answered from it once, instead of two more round trips.
      */
     private prefetched?: { match: MatchRecord; moves: MoveRecord[] },
+    /**
+     * A write was refused FENCED: another process took the room since. The owner lets it go at once
+     * rather than at its next lease renewal (which may even have re-taken a lapsed lease for a room
+     * whose epoch moved on: then only the refusal tells).
+     */
+    private readonly onFenced: (code: string, epoch: number) => void = () => undefined,
   ) {}
 
+  private fenced<T>(write: Promise<T>): Promise<T> {
+    return write.catch((error: unknown) => {
+      if (error instanceof StoreError && error.code === 'FENCED') this.onFenced(this.code, this.epoch);
+      throw error;
+    });
+  }
+
   appendMove(entry: MoveRecord): Promise<void> {
-    return appendMoveFenced(this.inner.db, this.code, this.epoch, entry);
+    return this.fenced(appendMoveFenced(this.inner.db, this.code, this.epoch, entry));
   }
 
   saveRoom(room: RoomRecord): Promise<void> {
-    return saveRoomFenced(this.inner.db, this.epoch, room);
+    return this.fenced(saveRoomFenced(this.inner.db, this.epoch, room));
   }
 
   deleteRoom(code: string): Promise<void> {

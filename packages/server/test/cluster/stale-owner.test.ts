@@ -1,0 +1,80 @@
+/**
+ * A stale owner stops acting by itself (issue 16: "no room twice"), with real processes on this
+ * machine's PostgreSQL and Redis; skipped with a printed reason when they are absent, unless
+ * REQUIRE_SERVICES=1:
+ * - a write the database refuses (FENCED: the room's epoch moved on) makes the owner let the room go at
+ *   once, lease included, and the room goes on at another process — even while the stale owner still
+ *   holds a valid lease (a renewal re-takes a lapsed lease, so the lease alone cannot tell);
+ * - an owner that was stopped for longer than its lease lets every room go before it answers anything.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentEpoch, takeRoom } from '../../src/cluster/fencing.ts';
+import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
+import { connectClient, waitFor, type TestClient } from '../support/harness.ts';
+import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
+import { expectLogged, holders, playRecording, type Acked } from './cluster-play.ts';
+
+const databaseUrl = await postgresUrlOrSkip();
+const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
+
+const runs: ClusterRun[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const run of runs.splice(0)) await run.dispose();
+});
+
+/** A room on process 0 with two phones on process 1, its match started; answers the room and the players. */
+async function roomOnFirst(run: ClusterRun, cards: number) {
+  const [a, b] = run.processes;
+  const tv = connectClient(a!.url);
+  const anna = connectClient(b!.url);
+  const ben = connectClient(b!.url);
+  clients.push(tv, anna, ben);
+  const { code } = await tv.createRoom();
+  await anna.join(code, 'Anna');
+  await ben.join(code, 'Ben');
+  await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0, botDelayMs: 0 });
+  return { code, anna, ben };
+}
+
+describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself (issue 16)', () => {
+  it('a write refused FENCED lets the room go, lease and all, and the match goes on at the other process', async () => {
+    // Long leases: only the refusal can move the room within this test.
+    const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 60_000 });
+    runs.push(run);
+    const { code, anna, ben } = await roomOnFirst(run, 5);
+    const acked: Acked[] = [];
+    const players = [playRecording(anna, acked, 50), playRecording(ben, acked, 50)];
+    await anna.start();
+    await waitFor(anna, () => acked.length >= 2, 'two moves at the first owner', 20_000);
+    // Another taker bumps the epoch behind the owner's back (its lease in Redis stays valid).
+    const store = await run.store();
+    const taken = await takeRoom(store.db, code);
+    expect(taken!.epoch).toBeGreaterThan(1);
+    // The owner's next write is refused; it lets the room go, and process 1 takes it (epoch bumped again).
+    await expect.poll(() => holders(run, code, [0, 1]), { timeout: 20_000, interval: 100 }).toEqual([1]);
+    expect(await currentEpoch(store.db, code)).toBeGreaterThan(taken!.epoch);
+    await waitFor(anna, () => anna.state.room?.phase === 'finished', 'the match over at process 1', 30_000);
+    for (const p of players) p.stop();
+    await expectLogged(run, acked);
+  }, 90_000);
+
+  it('an owner stopped past its lease lets its rooms go before it answers anything', async () => {
+    const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 1_000 });
+    runs.push(run);
+    const { code } = await roomOnFirst(run, 3);
+    expect(await holders(run, code, [0])).toEqual([0]);
+    const first = run.processes[0]!;
+    first.process.kill('SIGSTOP');
+    try {
+      // Process 1 takes the room once the lease lapsed.
+      await expect.poll(() => holders(run, code, [1]), { timeout: 20_000, interval: 100 }).toEqual([1]);
+    } finally {
+      first.process.kill('SIGCONT');
+    }
+    // The first answer of the woken process already leaves the room out: it let it go on waking, not
+    // at its next lease renewal's answer.
+    expect(await holders(run, code, [0])).toEqual([]);
+  }, 60_000);
+});
