@@ -173,18 +173,23 @@ export class ClusterRoomManager extends RoomManager {
   /**
    * Before a forwarded join or resume runs here: the takeover of its room, if one is under way, is
    * waited for (the room may hold its lease here and still be rebuilding), and only that room's. A
-   * resume whose token no index knows (Redis lost it) waits for every takeover under way.
+   * resume whose token no index knows (Redis lost it) waits for every takeover under way. Answers
+   * whether the room is here now: false when this process does not hold it (it let it go a moment ago,
+   * or never had it), and the edge must look for it again; null for other messages, or an unknown token.
    */
-  async ready(event: string, payload: unknown): Promise<void> {
+  async ready(event: string, payload: unknown): Promise<boolean | null> {
     const fields = (payload ?? {}) as { code?: unknown; token?: unknown };
+    let code: string | null = null;
     if (event === CLIENT_EVENTS.join) {
-      const code = typeof fields.code === 'string' ? normaliseRoomCode(fields.code) : null;
-      if (code) await this.takeovers.settledRoom(code);
+      code = typeof fields.code === 'string' ? normaliseRoomCode(fields.code) : null;
     } else if (event === CLIENT_EVENTS.resume && typeof fields.token === 'string') {
       const hash = hashToken(fields.token);
-      const code = this.tokenIndex.get(hash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, hash));
-      await (code ? this.takeovers.settledRoom(code) : this.takeovers.settled());
+      code = this.tokenIndex.get(hash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, hash));
+      if (!code) await this.takeovers.settled();
     }
+    if (!code) return null;
+    await this.takeovers.settledRoom(code);
+    return this.rooms.has(code);
   }
 
   /**

@@ -99,7 +99,7 @@ export class Cluster {
   /** Listens for forwarded messages and starts watching owners. */
   async start(io: Server, gateway: Gateway): Promise<void> {
     const manager = this.manager;
-    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), (event, payload) => manager?.ready(event, payload) ?? Promise.resolve());
+    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), (event, payload) => manager?.ready(event, payload) ?? Promise.resolve(null));
     this.remote = remote;
     await this.bus.start((message) => {
       if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { ClusterEdge, LocalConnection } from '../realtime/gateway.ts';
 import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
-import { ForwardTimeout, type Bus } from './bus.ts';
+import { ForwardTimeout, ROOM_MOVED, type Bus } from './bus.ts';
 import type { ClusterRoomManager } from './cluster-rooms.ts';
 import { currentEpoch } from './fencing.ts';
 import type { Leases } from './leases.ts';
@@ -102,7 +102,7 @@ export class Edges implements ClusterEdge {
   }
 
   /** Resolves when a takeover of the room is announced, or after `ms`. */
-  private news(code: string, ms: number): Promise<void> {
+  news(code: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
       let waiting = this.waiting.get(code);
       if (!waiting) this.waiting.set(code, (waiting = new Set()));
@@ -239,7 +239,15 @@ export class EdgeSocket {
       try {
         // A slow owner that is alive is waited for (asking twice could do the thing twice); a dead
         // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
-        return await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
+        const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
+        if (answer.ok || answer.error.code !== ROOM_MOVED) return answer;
+        // The owner let the room go a moment ago (a join or resume changes nothing there): ask wherever
+        // the room is once its next owner has it.
+        if (Date.now() >= deadline) return INTERNAL;
+        await this.edges.news(target.code, 100);
+        const where = await this.edges.find(target.code);
+        this.remote = where && !where.local ? { owner: where.owner, code: target.code } : null;
+        continue;
       } catch (error) {
         if (!(error instanceof ForwardTimeout)) throw error;
         if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return INTERNAL;
@@ -287,6 +295,11 @@ export class EdgeSocket {
         this.remote = { owner: where.owner, code: session.code };
         answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now())).catch(() => null as never);
         if (!answer) continue;
+        if (!answer.ok && answer.error.code === ROOM_MOVED) {
+          // The room left that process a moment ago: wait for its next owner, then resume there.
+          await this.edges.news(session.code, 100);
+          continue;
+        }
       }
       if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
       else if (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED') this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });

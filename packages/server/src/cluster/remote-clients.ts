@@ -8,8 +8,12 @@ import type { Server } from 'socket.io';
 import type { Logger } from 'pino';
 import type { Gateway, LocalConnection } from '../realtime/gateway.ts';
 import type { Room } from '../rooms/room.ts';
-import type { Bus, BusMessage } from './bus.ts';
+import { CLIENT_EVENTS } from '@kitchen-table/protocol';
+import { ROOM_MOVED_ANSWER, type Bus, type BusMessage } from './bus.ts';
 import type { Leases } from './leases.ts';
+
+/** The messages that (re)bind a client to a room: a client without a session here may send these. */
+const ENTRY_EVENTS: ReadonlySet<string> = new Set([CLIENT_EVENTS.createRoom, CLIENT_EVENTS.join, CLIENT_EVENTS.resume]);
 
 export class RemoteClients {
   private readonly connections = new Map<string, { connection: LocalConnection; from: string }>();
@@ -21,8 +25,11 @@ export class RemoteClients {
     private readonly bus: Bus,
     private readonly leases: Leases,
     private readonly log: Logger,
-    /** Resolves when the message's room is ready here (its takeover, if one is under way, is done). */
-    private readonly ready: (event: string, payload: unknown) => Promise<void>,
+    /**
+     * Resolves when the message's room is ready here (its takeover, if one is under way, is done):
+     * false when a join's or resume's room is not here (any more), null when it is not such a message.
+     */
+    private readonly ready: (event: string, payload: unknown) => Promise<boolean | null>,
   ) {}
 
   get size(): number {
@@ -35,6 +42,10 @@ export class RemoteClients {
 
   async request(message: Extract<BusMessage, { t: 'req' }>): Promise<void> {
     let entry = this.connections.get(message.sid);
+    // A message about a room from a client this process has no session for (it let the connection go,
+    // or the room moved here meanwhile): answered as any stranger is, and the edge is told to resume
+    // the client's session here, so that it gets this room's updates again.
+    const stranger = (!entry || entry.from !== message.from) && !ENTRY_EVENTS.has(message.event);
     if (!entry || entry.from !== message.from) {
       const sid = message.sid;
       const connection = this.gateway.connect({
@@ -50,11 +61,17 @@ export class RemoteClients {
     }
     // A client may ask for a room this process holds the lease of but is still restoring.
     const started = Date.now();
-    await this.ready(message.event, message.payload);
+    const here = await this.ready(message.event, message.payload);
     const ready = Date.now();
-    const answer = await entry.connection.answer(message.event, message.payload);
+    // A room this process let go a moment ago (or whose lease the edge read just before it moved):
+    // not "no such room" — the edge looks for it again.
+    const answer = here === false ? ROOM_MOVED_ANSWER : await entry.connection.answer(message.event, message.payload);
     if (Date.now() - started > 2_000) this.log.info({ event: message.event, waitedMs: ready - started, answerMs: Date.now() - ready, ok: answer.ok }, 'slow forwarded message');
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
+    if (stranger) {
+      this.log.info({ event: message.event, from: message.from }, 'forwarded message from a client without a session here: its edge resumes it');
+      this.bus.send(message.from, { t: 'reroute', sid: message.sid });
+    }
   }
 
   bye(sid: string): void {
@@ -80,14 +97,23 @@ export class RemoteClients {
     return local;
   }
 
-  /** Now and then: the connections of processes that died are let go (their phones show as away). */
+  /**
+   * Now and then: the connections of processes that died are let go (their phones show as away). An
+   * edge only thought dead (its heartbeat late on a starved machine) is told to resume its clients'
+   * sessions, or they would get no more updates of their rooms.
+   */
   start(): void {
     this.loop = setInterval(() => {
       if (this.connections.size === 0) return;
       this.leases
         .liveProcesses(Date.now())
         .then((live) => {
-          for (const [sid, entry] of this.connections) if (!live.has(entry.from)) this.bye(sid);
+          const gone = [...this.connections].filter(([, entry]) => !live.has(entry.from));
+          if (gone.length > 0) this.log.info({ connections: gone.length, from: [...new Set(gone.map(([, e]) => e.from))] }, 'letting go of the clients of processes that look dead');
+          for (const [sid, entry] of gone) {
+            this.bye(sid);
+            this.bus.send(entry.from, { t: 'reroute', sid });
+          }
         })
         .catch((error: unknown) => this.log.error({ err: error }, 'checking the edges failed'));
     }, this.leases.leaseMs);
