@@ -161,7 +161,14 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     writeSession(storage, sessionKey, next);
   };
 
-  const applySnapshot = (snapshot: Snapshot): void => {
+  const applySnapshot = (received: Snapshot): void => {
+    // A snapshot older than an update this client already shows (it was answered by one server process
+    // and crossed a newer update on its way through another) must not take the position back: the
+    // player would not see that it is their turn. Its room and identity still apply.
+    const stale = state.match !== null && received.match !== null && state.match.matchId === received.match.matchId && state.match.seq > received.match.seq;
+    const snapshot: Snapshot = stale
+      ? { ...received, match: state.match, room: { ...received.room, clock: state.clock ?? received.room.clock }, ...(state.advice ? { advice: state.advice } : {}) }
+      : received;
     state.room = snapshot.room;
     state.you = snapshot.you;
     state.match = snapshot.match;

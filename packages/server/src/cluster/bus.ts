@@ -36,7 +36,10 @@ export class ForwardTimeout extends Error {
 }
 
 export class Bus {
-  private readonly pending = new Map<string, { to: string; resolve: (answer: Ack<unknown>) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<
+    string,
+    { to: string; resolve: (answer: Ack<unknown>) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout>; onAnswer?: (answer: Ack<unknown>) => void }
+  >();
   private handler: (message: BusMessage) => void = () => undefined;
 
   constructor(
@@ -63,6 +66,7 @@ export class Bus {
         if (!waiting) return;
         this.pending.delete(message.id);
         clearTimeout(waiting.timer);
+        waiting.onAnswer?.(message.answer);
         waiting.resolve(message.answer);
       } else this.handler(message);
     });
@@ -80,15 +84,20 @@ export class Bus {
     void this.pub.publish(this.keys.moved, JSON.stringify(message)).catch(() => undefined);
   }
 
-  /** Forwards a client's message and waits for the owner's answer (ForwardTimeout when none comes). */
-  request(to: string, sid: string, address: string, event: ClientEventName, payload: unknown, timeoutMs: number): Promise<Ack<unknown>> {
+  /**
+   * Forwards a client's message and waits for the owner's answer (ForwardTimeout when none comes).
+   * `onAnswer` runs as soon as the answer arrives, in the order of everything else this process hears
+   * from Redis: what it sends the client (a snapshot) then goes out before any update the owner sent
+   * after its answer — an awaiting caller would run only after those updates were delivered.
+   */
+  request(to: string, sid: string, address: string, event: ClientEventName, payload: unknown, timeoutMs: number, onAnswer?: (answer: Ack<unknown>) => void): Promise<Ack<unknown>> {
     const id = randomUUID();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new ForwardTimeout(to));
       }, timeoutMs);
-      this.pending.set(id, { to, resolve, reject, timer });
+      this.pending.set(id, { to, resolve, reject, timer, ...(onAnswer ? { onAnswer } : {}) });
       this.send(to, { t: 'req', id, from: this.processId, sid, address, event, payload });
     });
   }

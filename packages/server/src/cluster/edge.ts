@@ -293,7 +293,14 @@ export class EdgeSocket {
       } else {
         this.connection.release();
         this.remote = { owner: where.owner, code: session.code };
-        answer = await bus.request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now())).catch(() => null as never);
+        // The snapshot goes to the client the moment the answer arrives: the owner's updates sent after
+        // it (a bot's move) reach the client after it, not before (a stale snapshot over a newer update
+        // would hide the client's turn from it).
+        answer = await bus
+          .request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now()), (early) => {
+            if (early.ok) this.connection.send('room:snapshot', (early.data as AckData['room:resume']).snapshot);
+          })
+          .catch(() => null as never);
         if (!answer) continue;
         if (!answer.ok && answer.error.code === ROOM_MOVED) {
           // The room left that process a moment ago: wait for its next owner, then resume there.
@@ -301,8 +308,8 @@ export class EdgeSocket {
           continue;
         }
       }
-      if (answer.ok) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
-      else if (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED') this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
+      if (answer.ok && where.local) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
+      else if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED')) this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
       // A slow or refused resume is what a failover's stragglers are made of: say so.
       if (!answer.ok || Date.now() - started > 2_000) log.info({ room: session.code, ms: Date.now() - started, tries, local: where.local, refused: answer.ok ? null : answer.error.code }, 'session resumed at the room\'s new owner');
       return;
