@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { canonical } from '../../bench/crash/run.ts';
 import type { ClusterRun } from '../../bench/support/cluster.ts';
-import { seatView, type TestClient } from '../support/harness.ts';
+import { connectClient, seatView, type TestClient } from '../support/harness.ts';
 
 export interface Acked {
   matchId: string;
@@ -84,4 +84,22 @@ export async function expectLogged(run: ClusterRun, acked: Acked[]): Promise<voi
     expect(canonical(entry!.move)).toBe(canonical(a.move));
   }
   expect([...log.keys()]).toEqual(loaded!.moves.map((_, i) => i + 1));
+}
+
+/**
+ * A room created on process 0 with two phones (Anna, the host, and Ben) on process 1, set to one
+ * Fahrstuhl round of `cards` cards with bots in the other seats and no clock; the match is not started.
+ * The clients go into `clients` (closed by the caller's afterEach).
+ */
+export async function roomOnFirst(run: ClusterRun, cards: number, clients: TestClient[]): Promise<{ code: string; anna: TestClient; ben: TestClient }> {
+  const [a, b] = run.processes;
+  const tv = connectClient(a!.url);
+  const anna = connectClient(b!.url);
+  const ben = connectClient(b!.url);
+  clients.push(tv, anna, ben);
+  const { code } = await tv.createRoom();
+  await anna.join(code, 'Anna');
+  await ben.join(code, 'Ben');
+  await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0, botDelayMs: 0 });
+  return { code, anna, ben };
 }

@@ -10,9 +10,9 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClusterKeys, Leases } from '../../src/cluster/leases.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { connectClient, waitFor, type TestClient } from '../support/harness.ts';
+import { waitFor, type TestClient } from '../support/harness.ts';
 import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
-import { expectLogged, holders, playRecording, type Acked } from './cluster-play.ts';
+import { expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
 const redisUrl = await redisUrlOrSkip();
 const databaseUrl = redisUrl ? await postgresUrlOrSkip() : null;
@@ -72,15 +72,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('a killed owner is noticed before its
     const leaseMs = 20_000;
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs });
     runs.push(run);
-    const [a, b] = run.processes;
-    const tv = connectClient(a!.url);
-    const anna = connectClient(b!.url);
-    const ben = connectClient(b!.url);
-    clients.push(tv, anna, ben);
-    const { code } = await tv.createRoom();
-    await anna.join(code, 'Anna');
-    await ben.join(code, 'Ben');
-    await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards: 5 }, clockSeconds: 0, botDelayMs: 0 });
+    const { code, anna, ben } = await roomOnFirst(run, 5, clients);
     const acked: Acked[] = [];
     const players = [playRecording(anna, acked), playRecording(ben, acked)];
     await anna.start();

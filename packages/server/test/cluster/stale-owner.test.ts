@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { currentEpoch, takeRoom } from '../../src/cluster/fencing.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { connectClient, seatView, waitFor, type TestClient } from '../support/harness.ts';
+import { seatView, waitFor, type TestClient } from '../support/harness.ts';
 import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
-import { expectLogged, holders, playRecording, type Acked } from './cluster-play.ts';
+import { expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
 const databaseUrl = await postgresUrlOrSkip();
 const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
@@ -25,26 +25,12 @@ afterEach(async () => {
   for (const run of runs.splice(0)) await run.dispose();
 });
 
-/** A room on process 0 with two phones on process 1, its match started; answers the room and the players. */
-async function roomOnFirst(run: ClusterRun, cards: number) {
-  const [a, b] = run.processes;
-  const tv = connectClient(a!.url);
-  const anna = connectClient(b!.url);
-  const ben = connectClient(b!.url);
-  clients.push(tv, anna, ben);
-  const { code } = await tv.createRoom();
-  await anna.join(code, 'Anna');
-  await ben.join(code, 'Ben');
-  await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0, botDelayMs: 0 });
-  return { code, anna, ben };
-}
-
 describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself (issue 16)', () => {
   it('a write refused FENCED lets the room go, lease and all; it is taken again under a newer epoch and the match goes on', async () => {
     // Long leases: only the refusal can move the room within this test.
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 60_000 });
     runs.push(run);
-    const { code, anna, ben } = await roomOnFirst(run, 5);
+    const { code, anna, ben } = await roomOnFirst(run, 5, clients);
     const acked: Acked[] = [];
     const players = [playRecording(anna, acked, 50), playRecording(ben, acked, 50)];
     await anna.start();
@@ -65,7 +51,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself
   it('an owner stopped past its lease lets its rooms go before it answers anything', async () => {
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 1_000 });
     runs.push(run);
-    const { code } = await roomOnFirst(run, 3);
+    const { code } = await roomOnFirst(run, 3, clients);
     expect(await holders(run, code, [0])).toEqual([0]);
     const first = run.processes[0]!;
     first.process.kill('SIGSTOP');
@@ -87,7 +73,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('an owner that let a client go takes 
   it("a client's message that reaches the owner without a session there brings the session back, updates and all", async () => {
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 60_000 });
     runs.push(run);
-    const { code, anna, ben } = await roomOnFirst(run, 5);
+    const { code, anna, ben } = await roomOnFirst(run, 5, clients);
     // The owner lets Anna's connection go, as it does when it takes her process for dead: she gets no
     // more updates of the room.
     const redis = run.redis();
