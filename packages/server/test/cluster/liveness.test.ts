@@ -68,8 +68,9 @@ describe.skipIf(!redisUrl)('who is alive: a heartbeat and a listening bus channe
 });
 
 describe.skipIf(!redisUrl || !databaseUrl)('a killed owner is noticed before its leases lapse (issue 16)', () => {
-  it("with 20 s leases, a SIGKILLed owner's room goes on at the survivor long before its lease would lapse", async () => {
-    const leaseMs = 20_000;
+  it("with leases longer than this whole test, a SIGKILLed owner's room goes on at the survivor", async () => {
+    // The lease outlives the test (90 s): the room can only move because the death was noticed.
+    const leaseMs = 120_000;
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs });
     runs.push(run);
     const { code, anna, ben } = await roomOnFirst(run, 5, clients);
@@ -77,13 +78,10 @@ describe.skipIf(!redisUrl || !databaseUrl)('a killed owner is noticed before its
     const players = [playRecording(anna, acked), playRecording(ben, acked)];
     await anna.start();
     await waitFor(anna, () => acked.length >= 2, 'two moves at the first owner', 20_000);
-    const killedAt = Date.now();
     const before = acked.length;
     await run.kill(0);
-    await expect.poll(() => holders(run, code, [1]), { timeout: leaseMs, interval: 100 }).toEqual([1]);
-    // The old way (waiting for the lease to lapse) could not have got here yet.
-    expect(Date.now() - killedAt).toBeLessThan(leaseMs);
-    await waitFor(anna, () => acked.length > before, 'a move acknowledged at the survivor', leaseMs);
+    await expect.poll(() => holders(run, code, [1]), { timeout: 20_000, interval: 100 }).toEqual([1]);
+    await waitFor(anna, () => acked.length > before, 'a move acknowledged at the survivor', 20_000);
     await waitFor(anna, () => anna.state.room?.phase === 'finished', 'the match over at the survivor', 30_000);
     for (const p of players) p.stop();
     await expectLogged(run, acked);
