@@ -43,6 +43,14 @@ export class ClusterRoomManager extends RoomManager {
   private stopped = false;
   /** Rooms taken over so far (tests, logs). */
   taken = 0;
+  /**
+   * Until when this process's leases are surely its own: one lease time after the last renewal that
+   * succeeded was *sent* (Redis extended them no earlier than that). Past it, other processes may own
+   * these rooms by now.
+   */
+  private leasesValidUntil = Date.now();
+  /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
+  private known = new Set<string>();
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -260,13 +268,6 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /**
-   * Until when this process's leases are surely its own: one lease time after the last renewal that
-   * succeeded was *sent* (Redis extended them no earlier than that). Past it, other processes may own
-   * these rooms by now.
-   */
-  private leasesValidUntil = Date.now();
-
-  /**
    * Past the leases' validity (cut off from Redis, or descheduled for a whole lease on a starved
    * machine) the process stops acting for its rooms at once: their writes would be fenced anyway, and
    * a room must not look owned by two processes. The clients find the owner again (or the scan gives
@@ -308,8 +309,6 @@ export class ClusterRoomManager extends RoomManager {
     every(Math.min(200, Math.max(50, Math.floor(leases.leaseMs / 10))), 'watching for processes that died', () => this.watchDeaths());
     this.loops.push(setInterval(() => this.checkLeasesValid(), Math.max(20, Math.floor(leases.leaseMs / 20))));
   }
-
-  private known = new Set<string>();
 
   /**
    * A process that was alive a moment ago and is not now (killed: its connections closed) has its rooms

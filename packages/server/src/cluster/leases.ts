@@ -31,24 +31,21 @@ end
 return out`;
 
 /**
- * For each key: SET NX PX, or take the lease from a dead owner — one no longer subscribed to its bus
- * channel (ARGV[3] .. owner). A killed process's connections are closed by its kernel at once, so its
- * rooms are taken at the next scan instead of after its leases lapse; a frozen process (still
- * connected) keeps its leases until they lapse. 1 = now ours, 0 = a live process holds it.
+ * For each key: take the lease if it is free (the script runs alone, so a read then a write is
+ * set-if-absent), or from a dead owner — one no longer subscribed to its bus channel (ARGV[3] ..
+ * owner). A killed process's connections are closed by its kernel at once, so its rooms are taken at
+ * the next scan instead of after its leases lapse; a frozen process (still connected) keeps its leases
+ * until they lapse. 1 = now ours, 0 = a live process holds it.
  */
 const ACQUIRE_SCRIPT = `
 local out = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('SET', key, ARGV[1], 'PX', ARGV[2], 'NX') then
+  local owner = redis.call('GET', key)
+  if not owner or (owner ~= ARGV[1] and redis.call('PUBSUB', 'NUMSUB', ARGV[3] .. owner)[2] == 0) then
+    redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
     out[i] = 1
   else
-    local owner = redis.call('GET', key)
-    if owner and owner ~= ARGV[1] and redis.call('PUBSUB', 'NUMSUB', ARGV[3] .. owner)[2] == 0 then
-      redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
-      out[i] = 1
-    else
-      out[i] = 0
-    end
+    out[i] = 0
   end
 end
 return out`;
