@@ -138,6 +138,8 @@ export class Edges implements ClusterEdge {
 
   private async watch(): Promise<void> {
     const { bus, leases } = this.options;
+    // Not only the watch for deaths' one-shot notice (onDied): a request sent to a dead owner after that
+    // notice, before its socket followed the room, is abandoned here (without this, 20 s waits).
     const waitingOn = bus.targets();
     if (waitingOn.size > 0) {
       const live = await leases.liveProcesses(Date.now());
