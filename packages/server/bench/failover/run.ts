@@ -98,6 +98,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     return client;
   };
 
+  const uriOf = (phone: KitchenTableClient): string => (phone.socket.io as unknown as { uri: string }).uri;
+  const viewOf = (phone: KitchenTableClient): SeatViewBase | undefined => phone.state.match?.view as SeatViewBase | undefined;
   const note = (room: BenchRoom, phone: KitchenTableClient, what: string): void => {
     if (!process.env.FAILOVER_DEBUG) return;
     room.events.push({ at: performance.now(), who: room.clients.indexOf(phone) === 1 ? 'host' : 'guest', what });
@@ -114,8 +116,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       busy = false;
       note(room, phone, 'disconnected');
     });
-    phone.socket.on('connect', () => note(room, phone, `connected to ${(phone.socket.io as unknown as { uri: string }).uri}`));
-    phone.socket.io.on('reconnect_attempt', (n) => note(room, phone, `reconnect attempt ${n} to ${(phone.socket.io as unknown as { uri: string }).uri}`));
+    phone.socket.on('connect', () => note(room, phone, `connected to ${uriOf(phone)}`));
+    phone.socket.io.on('reconnect_attempt', (n) => note(room, phone, `reconnect attempt ${n} to ${uriOf(phone)}`));
     phone.socket.io.on('reconnect_error', (error) => note(room, phone, `reconnect error: ${error.message}`));
     const tick = (): void => {
       if (stopped || busy) return;
@@ -154,12 +156,12 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       }, rand(...options.thinkMs));
     };
     phone.on('update', () => {
-      note(room, phone, `update seq ${phone.state.match?.seq} to act ${(phone.state.match?.view as SeatViewBase | undefined)?.toAct?.join(',')}`);
+      note(room, phone, `update seq ${phone.state.match?.seq} to act ${viewOf(phone)?.toAct?.join(',')}`);
       tick();
     });
     phone.on('snapshot', () => {
       room.snapshotAt = performance.now();
-      note(room, phone, `snapshot seq ${phone.state.match?.seq} seat ${(phone.state.match?.view as SeatViewBase | undefined)?.seat} to act ${(phone.state.match?.view as SeatViewBase | undefined)?.toAct?.join(',')} summary ${phone.state.room?.summary ? 'yes' : 'no'}`);
+      note(room, phone, `snapshot seq ${phone.state.match?.seq} seat ${viewOf(phone)?.seat} to act ${viewOf(phone)?.toAct?.join(',')} summary ${phone.state.room?.summary ? 'yes' : 'no'}`);
       tick();
     });
     phone.on('state', tick);
