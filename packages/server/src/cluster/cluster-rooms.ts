@@ -13,7 +13,8 @@ import { hashToken } from '../rooms/tokens.ts';
 import { RoomManager } from '../rooms/room-manager.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
-import { claimCode, FencedStore, roomCodes, roomOfTokenHash } from './fencing.ts';
+import { GroupCommit } from '../storage/group-commit.ts';
+import { appendMovesFenced, claimCode, FencedStore, roomCodes, roomOfTokenHash, type FencedAppend } from './fencing.ts';
 import type { ClusterKeys, Leases } from './leases.ts';
 import { assignee } from './shares.ts';
 import { Takeovers, type Taken } from './takeover.ts';
@@ -39,6 +40,8 @@ export class ClusterRoomManager extends RoomManager {
   private readonly orphanSince = new Map<string, number>();
   private live: { at: number; ids: Promise<string[]> } | null = null;
   private readonly takeovers: Takeovers;
+  /** Every owned room's move appends of one event-loop turn, in one fenced statement (fencing.ts). */
+  private readonly appends: GroupCommit<FencedAppend>;
   private loops: ReturnType<typeof setInterval>[] = [];
   private stopped = false;
   /** Rooms taken over so far (tests, logs). */
@@ -57,6 +60,7 @@ export class ClusterRoomManager extends RoomManager {
     private readonly cluster: ClusterRoomsOptions,
   ) {
     super(deps);
+    this.appends = new GroupCommit((batch) => appendMovesFenced(cluster.store.db, batch));
     this.takeovers = new Takeovers({
       db: cluster.store.db,
       leases: cluster.leases,
@@ -99,7 +103,7 @@ export class ClusterRoomManager extends RoomManager {
     if (epoch === undefined) throw new Error(`room ${code} is not owned by this process`);
     const prefetched = this.prefetched.get(code);
     this.prefetched.delete(code);
-    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch, prefetched, (fencedCode, fencedEpoch) => this.fenced(fencedCode, fencedEpoch)) };
+    return { ...this.deps, store: new FencedStore(this.cluster.store, code, epoch, prefetched, (fencedCode, fencedEpoch) => this.fenced(fencedCode, fencedEpoch), this.appends) };
   }
 
   /**
@@ -334,6 +338,7 @@ export class ClusterRoomManager extends RoomManager {
     this.stopped = true;
     for (const loop of this.loops) clearInterval(loop);
     await super.close();
+    await this.appends.drain();
     // The rooms are stored: another process may take them at once rather than after the leases lapse.
     await this.cluster.leases.release([...this.rooms.keys()]).catch(() => undefined);
     await this.cluster.leases.leave().catch(() => undefined);

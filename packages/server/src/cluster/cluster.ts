@@ -56,8 +56,11 @@ export class Cluster {
   }
 
   static async open(options: ClusterOptions, store: Store, log: Logger): Promise<Cluster> {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true });
-    const sub = pub.duplicate();
+    // The commands of one event-loop turn (the adapter's publishes, the bus, leases) go out in one write:
+    // each its own socket write was the biggest share of a busy process's time. One queue, so their
+    // order on this connection (which the bus relies on) is kept.
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
+    const sub = pub.duplicate({ enableAutoPipelining: false });
     for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
     try {
       await pub.connect();

@@ -14,6 +14,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import type { KyselyStore } from '../storage/kysely-store.ts';
+import { refusalOf, type GroupCommit } from '../storage/group-commit.ts';
 import { constraintViolation, toFlag } from '../storage/schema.ts';
 import { StoreError, type FinishedMatch, type MatchPlayerRow, type MatchRecord, type MoveRecord, type ProfileRecord, type RankingRow, type RoomRecord, type ScoreRow, type Store } from '../storage/store.ts';
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from '../storage/store.ts';
@@ -129,6 +130,59 @@ export async function appendMoveFenced(db: Db, code: string, epoch: number, entr
     new StoreError('MOVE_OUT_OF_ORDER', `match ${entry.matchId}: seq ${entry.seq} is not the next one`);
 }
 
+/** One fenced append of a batch: the move and the room (and epoch) it is written under. */
+export interface FencedAppend {
+  code: string;
+  epoch: number;
+  entry: MoveRecord;
+}
+
+/**
+ * Many rooms' appends in one statement, each checked as APPEND_FENCED_SQL checks one (the next seq of
+ * its match, its room at its epoch, the row held FOR SHARE until the commit): the rows that pass are
+ * inserted, the others are not, and the statement answers which went in.
+ */
+const APPEND_MANY_FENCED_SQL =
+  'insert into "moves" ("match_id", "seq", "seat", "move", "by_clock", "at") ' +
+  'select v.match_id, v.seq, v.seat, v.move, v.by_clock, v.at ' +
+  'from unnest(cast($1 as text[]), cast($2 as integer[]), cast($3 as integer[]), cast($4 as text[]), cast($5 as integer[]), cast($6 as bigint[]), cast($7 as text[]), cast($8 as integer[])) ' +
+  'as v(match_id, seq, seat, move, by_clock, at, code, epoch) ' +
+  'where (select coalesce(max(m."seq"), 0) from "moves" m where m."match_id" = v.match_id) = v.seq - 1 ' +
+  'and exists (select 1 from "rooms" r where r."code" = v.code and r."epoch" = v.epoch for share) ' +
+  'on conflict do nothing returning "match_id", "seq"';
+
+/**
+ * The cluster's group commit writer (storage/group-commit.ts): a turn's appends of every room this
+ * process owns in one statement and one commit, instead of a pooled query, a socket write and a WAL
+ * flush each. An entry the statement left out is written alone again, which stores it or says why
+ * not (FENCED, out of order) exactly as a single append would; so does every entry when the statement
+ * fails as a whole (a match that does not exist, a deadlock with a takeover's bump).
+ */
+export async function appendMovesFenced(db: Db, batch: readonly FencedAppend[]): Promise<(StoreError | null)[]> {
+  const alone = (a: FencedAppend): Promise<StoreError | null> => refusalOf(appendMoveFenced(db, a.code, a.epoch, a.entry));
+  if (batch.length === 1) return [await alone(batch[0]!)];
+  // The room rows are locked in one order (the takeover's bump locks them sorted too).
+  const order = batch.map((_, i) => i).sort((x, y) => (batch[x]!.code < batch[y]!.code ? -1 : batch[x]!.code > batch[y]!.code ? 1 : 0));
+  const column = <T>(pick: (a: FencedAppend) => T): T[] => order.map((i) => pick(batch[i]!));
+  let stored: Set<string>;
+  try {
+    const { rows } = await run(db, APPEND_MANY_FENCED_SQL, [
+      column((a) => a.entry.matchId),
+      column((a) => a.entry.seq),
+      column((a) => a.entry.seat),
+      column((a) => JSON.stringify(a.entry.move ?? null)),
+      column((a) => toFlag(a.entry.byClock)),
+      column((a) => a.entry.at),
+      column((a) => a.code),
+      column((a) => a.epoch),
+    ]);
+    stored = new Set(rows.map((r) => `${String(r.match_id)}\0${Number(r.seq)}`));
+  } catch {
+    return Promise.all(batch.map(alone));
+  }
+  return Promise.all(batch.map((a) => (stored.has(`${a.entry.matchId}\0${a.entry.seq}`) ? null : alone(a))));
+}
+
 export async function saveRoomFenced(db: Db, epoch: number, room: RoomRecord): Promise<void> {
   const { affected } = await run(db, 'update "rooms" set "data" = $1, "match_id" = $2, "updated_at" = $3 where "code" = $4 and "epoch" = $5', [
     JSON.stringify(room.data ?? null),
@@ -164,6 +218,8 @@ export class FencedStore implements Store {
      * whose epoch moved on: then only the refusal tells).
      */
     private readonly onFenced: (code: string, epoch: number) => void = () => undefined,
+    /** The process's group commit of fenced appends (appendMovesFenced); without it, each append alone. */
+    private readonly appends?: GroupCommit<FencedAppend>,
   ) {}
 
   private fenced<T>(write: Promise<T>): Promise<T> {
@@ -174,7 +230,8 @@ export class FencedStore implements Store {
   }
 
   appendMove(entry: MoveRecord): Promise<void> {
-    return this.fenced(appendMoveFenced(this.inner.db, this.code, this.epoch, entry));
+    const { code, epoch } = this;
+    return this.fenced(this.appends ? this.appends.append({ code, epoch, entry }) : appendMoveFenced(this.inner.db, code, epoch, entry));
   }
 
   saveRoom(room: RoomRecord): Promise<void> {

@@ -1,42 +1,42 @@
 /**
- * Group commit of the move log on SQLite. Every accepted move is appended (and waited for) before it
- * is broadcast; under load many rooms append in the same turn of the event loop. Each autocommitted
- * INSERT writes its own WAL frames with its own write() call, and the commit overhead was most of an
- * append's cost (a micro-benchmark: ~34 µs alone, ~12 µs each in a transaction of ten). So the appends
- * that arrive in one turn of the event loop are written in one transaction at the end of that turn
- * (setImmediate), and each caller's promise settles only after that transaction has committed:
- * "stored before broadcast" holds exactly as before.
+ * Group commit of the move log. Every accepted move is appended (and waited for) before it is
+ * broadcast; under load many rooms append in the same turn of the event loop. Writing each append on
+ * its own costs a commit (SQLite: its own WAL frames and write() call, ~34 µs alone against ~12 µs each
+ * in a transaction of ten) or a round trip and a statement (PostgreSQL: a pooled query, a socket write
+ * and a WAL flush each — in a cluster's profile a fifth of a process's time). So the appends that
+ * arrive in one turn of the event loop are written together at the end of that turn (setImmediate),
+ * by the writer the store gives (`WriteBatch`), and each caller's promise settles only after the batch
+ * has committed: "stored before broadcast" holds exactly as before.
  *
- * One entry's refusal (out of order, unknown match) is that entry's alone: SQLite aborts only the
- * failing statement and the transaction goes on. Any other error rolls the whole batch back and every
- * entry of it is rejected (none of them was stored). PostgreSQL is not batched: its pool writes
- * concurrently, and an error there aborts the whole transaction.
+ * One entry's refusal (out of order, unknown match, fenced) is that entry's alone; any other error
+ * fails the whole batch and every entry of it is rejected (none of them was stored).
  */
 import type { Db } from './schema.ts';
 import { StoreError, type MoveRecord } from './store.ts';
 
-type AppendOne = (db: Db, entry: MoveRecord) => Promise<void>;
+/**
+ * Writes one batch in one commit: per entry, null (stored) or its own refusal, in the batch's order.
+ * A throw means nothing of the batch was stored.
+ */
+export type WriteBatch<E> = (batch: readonly E[]) => Promise<(StoreError | null)[]>;
 
-interface Pending {
-  entry: MoveRecord;
+interface Pending<E> {
+  entry: E;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-export class GroupCommit {
-  private queue: Pending[] = [];
+export class GroupCommit<E = MoveRecord> {
+  private queue: Pending<E>[] = [];
   private scheduled = false;
   /** The batch being written, so that closing the store can wait for it. */
   private writing: Promise<void> = Promise.resolve();
   /** Largest batch so far (for tests and benchmarks). */
   largestBatch = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly appendOne: AppendOne,
-  ) {}
+  constructor(private readonly writeBatch: WriteBatch<E>) {}
 
-  append(entry: MoveRecord): Promise<void> {
+  append(entry: E): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ entry, resolve, reject });
       if (!this.scheduled) {
@@ -60,30 +60,43 @@ export class GroupCommit {
     this.queue = [];
     this.scheduled = false;
     this.largestBatch = Math.max(this.largestBatch, batch.length);
-    if (batch.length === 1) {
-      const only = batch[0]!;
-      return this.appendOne(this.db, only.entry).then(only.resolve, only.reject);
-    }
-    const refusals = new Map<Pending, StoreError>();
+    let outcomes: (StoreError | null)[];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const pending of batch) {
-          try {
-            await this.appendOne(trx, pending.entry);
-          } catch (error) {
-            if (!(error instanceof StoreError)) throw error;
-            refusals.set(pending, error);
-          }
-        }
-      });
+      outcomes = await this.writeBatch(batch.map((p) => p.entry));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    for (const pending of batch) {
-      const refusal = refusals.get(pending);
+    batch.forEach((pending, i) => {
+      const refusal = outcomes[i];
       if (refusal) pending.reject(refusal);
       else pending.resolve();
-    }
+    });
   }
+}
+
+/** An append's own refusal as a value (null: stored); any other error is thrown. */
+export async function refusalOf(write: Promise<void>): Promise<StoreError | null> {
+  try {
+    await write;
+    return null;
+  } catch (error) {
+    if (error instanceof StoreError) return error;
+    throw error;
+  }
+}
+
+/**
+ * SQLite's batch writer: one transaction, one statement per entry (SQLite aborts only a failing
+ * statement, and the transaction goes on); a batch of one is written on its own.
+ */
+export function sqliteBatches(db: Db, appendOne: (db: Db, entry: MoveRecord) => Promise<void>): WriteBatch<MoveRecord> {
+  return async (batch) => {
+    if (batch.length === 1) return [await refusalOf(appendOne(db, batch[0]!))];
+    return db.transaction().execute(async (trx) => {
+      const outcomes: (StoreError | null)[] = [];
+      for (const entry of batch) outcomes.push(await refusalOf(appendOne(trx, entry)));
+      return outcomes;
+    });
+  };
 }

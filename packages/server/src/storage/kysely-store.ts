@@ -2,7 +2,7 @@
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from './store.ts';
 import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit, sqliteBatches } from './group-commit.ts';
 import { migrateToLatest } from './migrations.ts';
 import * as profiles from './profiles.ts';
 import * as rooms from './rooms.ts';
@@ -21,7 +21,10 @@ export class KyselyStore implements Store {
   private readonly now: () => number;
   /** PostgreSQL: the schema the tables were put in, when one was chosen. */
   readonly schema: string | undefined;
-  /** SQLite: appends of one event-loop turn share a transaction (group-commit.ts). */
+  /**
+   * SQLite: appends of one event-loop turn share a transaction (group-commit.ts). PostgreSQL's appends
+   * are batched by the cluster's fenced store (cluster/fenced-appends.ts) instead.
+   */
   readonly moveLog: GroupCommit | null;
 
   constructor(
@@ -32,7 +35,7 @@ export class KyselyStore implements Store {
   ) {
     this.now = options.now ?? Date.now;
     this.schema = options.schema;
-    this.moveLog = dialect === 'sqlite' ? new GroupCommit(db, (trx, entry) => matches.appendMove(trx, 'sqlite', entry)) : null;
+    this.moveLog = dialect === 'sqlite' ? new GroupCommit(sqliteBatches(db, (trx, entry) => matches.appendMove(trx, 'sqlite', entry))) : null;
   }
 
   migrate(): Promise<void> {

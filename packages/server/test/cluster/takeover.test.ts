@@ -7,7 +7,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { appendMoveFenced, claimCode, FencedStore, takeRooms } from '../../src/cluster/fencing.ts';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { appendMoveFenced, appendMovesFenced, claimCode, FencedStore, takeRooms, type FencedAppend } from '../../src/cluster/fencing.ts';
+import { GroupCommit } from '../../src/storage/group-commit.ts';
+import type { Database } from '../../src/storage/schema.ts';
 import { loadMatches } from '../../src/storage/matches.ts';
 import type { KyselyStore } from '../../src/storage/kysely-store.ts';
 import { StoreError, type MoveRecord } from '../../src/storage/store.ts';
@@ -111,6 +115,75 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
       if (outcomes[i] === null) expect(seqs).toEqual([1, 2]);
       else {
         expect(outcomes[i]).toBe('FENCED');
+        expect(seqs).toEqual([1]);
+      }
+    });
+  });
+
+  /** The store's tables through a Kysely of its own that lists every statement it runs. */
+  function countingDb(store: KyselyStore): { db: Kysely<Database>; statements: string[] } {
+    const statements: string[] = [];
+    const pool = new pg.Pool({ connectionString: databaseUrl!, max: 4, options: `-c search_path=${store.schema}` });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void (event.level === 'query' && statements.push(event.query.sql)) });
+    counted.push(db);
+    return { db, statements };
+  }
+  const counted: Kysely<Database>[] = [];
+  afterEach(async () => {
+    for (const db of counted.splice(0)) await db.destroy();
+  });
+
+  it('a turn’s appends of many rooms go in one statement; a refused one fails alone, with the reason a single append gives', async () => {
+    const store = await openStore();
+    const codes = await roomsWithMatches(store, 8);
+    await takeRooms(store.db, [codes[5]!]); // room 5 moved on to epoch 2: its owner at epoch 1 is stale
+    const { db, statements } = countingDb(store);
+    const appends = new GroupCommit<FencedAppend>((batch) => appendMovesFenced(db, batch));
+    const stores = codes.map((code) => new FencedStore(store, code, 1, undefined, undefined, appends));
+    const outcomes = await Promise.all([
+      ...codes.slice(0, 5).map((code, i) => refusal(stores[i]!.appendMove(move(`m-${code}`, 2)))),
+      refusal(stores[5]!.appendMove(move(`m-${codes[5]}`, 2))),
+      refusal(stores[6]!.appendMove(move(`m-${codes[6]}`, 3))), // a gap: seq 2 is missing
+      refusal(stores[7]!.appendMove(move(`m-${codes[7]}`, 1))), // seq 1 is stored already
+    ]);
+    expect(outcomes).toEqual([null, null, null, null, null, 'FENCED', 'MOVE_OUT_OF_ORDER', 'MOVE_OUT_OF_ORDER']);
+    expect(appends.largestBatch).toBe(8);
+    // One statement for the eight; each of the three left out is tried alone once (and its refusal read).
+    const inserts = statements.filter((s) => s.startsWith('insert into "moves"'));
+    expect(inserts.filter((s) => s.includes('unnest('))).toHaveLength(1);
+    expect(inserts.filter((s) => !s.includes('unnest('))).toHaveLength(3);
+    const logs = await loadMatches(store.db, codes.map((c) => `m-${c}`));
+    codes.forEach((code, i) => expect(logs.get(`m-${code}`)!.moves.map((m) => m.seq)).toEqual(i < 5 ? [1, 2] : [1]));
+  });
+
+  it('a batch whose statement fails as a whole (a match that does not exist) writes each entry alone', async () => {
+    const store = await openStore();
+    const codes = await roomsWithMatches(store, 3);
+    const batch: FencedAppend[] = [
+      { code: codes[0]!, epoch: 1, entry: move(`m-${codes[0]}`, 2) },
+      { code: codes[1]!, epoch: 1, entry: move('no-such-match', 1) },
+      { code: codes[2]!, epoch: 1, entry: move(`m-${codes[2]}`, 2) },
+    ];
+    const outcomes = await appendMovesFenced(store.db, batch);
+    expect(outcomes.map((o) => o?.code ?? null)).toEqual([null, 'MATCH_NOT_FOUND', null]);
+    const logs = await loadMatches(store.db, codes.map((c) => `m-${c}`));
+    for (const code of codes) expect(logs.get(`m-${code}`)!.moves.map((m) => m.seq)).toEqual(code === codes[1] ? [1] : [1, 2]);
+  });
+
+  it('racing stale batched appends: each one either is in the log read after the bump or was refused FENCED', async () => {
+    const store = await openStore();
+    const codes = await roomsWithMatches(store, 20);
+    const batch = codes.map((code) => ({ code, epoch: 1, entry: move(`m-${code}`, 2) }));
+    const appended = appendMovesFenced(store.db, batch);
+    const taken = await takeRooms(store.db, codes);
+    const logs = await loadMatches(store.db, codes.map((c) => `m-${c}`));
+    const outcomes = await appended;
+    codes.forEach((code, i) => {
+      expect(taken.get(code)!.epoch).toBe(2);
+      const seqs = logs.get(`m-${code}`)!.moves.map((m) => m.seq);
+      if (outcomes[i] === null) expect(seqs).toEqual([1, 2]);
+      else {
+        expect(outcomes[i]!.code).toBe('FENCED');
         expect(seqs).toEqual([1]);
       }
     });
