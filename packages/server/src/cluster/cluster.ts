@@ -5,7 +5,7 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Logger } from 'pino';
@@ -94,9 +94,15 @@ export class Cluster {
     return manager;
   }
 
-  /** socket.io's Redis adapter: a broadcast reaches the sockets of every process. */
-  adapter(): ReturnType<typeof createAdapter> {
-    return createAdapter(this.pub, this.sub, { key: this.keys.adapter });
+  /**
+   * socket.io's Redis adapter, sharded (Redis 7 SPUBLISH), each socket's own channel
+   * ('dynamic-private'): what an owner sends a client (`io.to(socketId)`) reaches only the process that
+   * socket is connected to, instead of every process decoding every room's every update. Published on
+   * the bus's connection and received on its subscribing one: Redis keeps the order of an answer and
+   * the updates sent before it (one Redis; a Redis Cluster would put the channels on different nodes).
+   */
+  adapter(): ReturnType<typeof createShardedAdapter> {
+    return createShardedAdapter(this.pub, this.sub, { channelPrefix: this.keys.adapter, subscriptionMode: 'dynamic-private' });
   }
 
   /** Listens for forwarded messages and starts watching owners. */
