@@ -62,6 +62,37 @@ describe.skipIf(!databaseUrl || !redisUrl)('a cluster of processes (issue 16)', 
     expect(await holders(run, code, [0, 1])).toEqual([0]);
   }, 60_000);
 
+  it('an update to a phone on another process is published on that phone’s own channel, which only its process hears', async () => {
+    const run = await cluster(2);
+    const [a, b] = run.processes;
+    // Every classic pub/sub message of this cluster (the bus, and what an unsharded adapter would send).
+    const spy = run.redis().duplicate();
+    const heard: string[] = [];
+    spy.on('pmessage', (_pattern: string, channel: string) => heard.push(channel));
+    await spy.psubscribe(`${run.prefix}*`);
+    try {
+      const tv = client(a!.url);
+      const { code } = await tv.createRoom();
+      const anna = client(b!.url);
+      await anna.join(code, 'Anna');
+      await waitFor(tv, () => tv.state.room?.members.length === 1, 'the phone on the TV');
+      const channel = (sid: string): string => `${run.prefix}socket.io#/#${sid}#`;
+      const subscribers = async (sid: string): Promise<number> => Number(((await run.redis().call('pubsub', 'shardnumsub', channel(sid))) as [string, number])[1]);
+      // The phone's channel has one subscriber (its own process, b); the owner's TV needs none.
+      expect(await subscribers(anna.socket.id!)).toBe(1);
+      heard.length = 0;
+      const before = anna.received.length;
+      await anna.configure(SINGLE_ROUND(3));
+      await waitFor(anna, () => anna.received.length > before, 'the phone got the owner’s update');
+      // The owner (a) answered over the bus and sent the update on the phone's shard channel: no message
+      // went to a channel that every process hears.
+      expect(heard.filter((c) => c.includes('socket.io'))).toEqual([]);
+      expect(heard.length).toBeGreaterThan(0); // the bus's request and answer
+    } finally {
+      spy.disconnect();
+    }
+  }, 30_000);
+
   it('three processes: SIGKILL the owner mid-trick, the match goes on at another process with every acknowledged move', async () => {
     const run = await cluster(3);
     const [a, b, c] = run.processes;
