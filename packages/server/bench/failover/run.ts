@@ -272,6 +272,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       await restart;
       const { byProcess: after, duplicated: twice } = await holdings();
       for (const c of twice) duplicated.add(c);
+      if (twice.length > 0) log(`kill ${k + 1}: rooms held by two processes: ${twice.map((c) => `${c} (${after.flatMap((codes, i) => (codes.includes(c) ? [i] : [])).join(', ')})`).join('; ')}`);
       // Where the killed process's rooms went, and how long they took (the spread and the tail).
       const went = after.map((codes) => codes.filter((c) => owned.has(c)).length);
       resumes.sort((x, y) => x - y);
@@ -285,13 +286,16 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     stopped = true;
     await sleep(500);
     for (const room of rooms) for (const c of room.clients) c.close();
-    const { duplicated: twice } = await holdings();
+    const { byProcess: last, duplicated: twice } = await holdings();
     for (const c of twice) duplicated.add(c);
+    if (twice.length > 0) log(`at the end: rooms held by two processes: ${twice.map((c) => `${c} (${last.flatMap((codes, i) => (codes.includes(c) ? [i] : [])).join(', ')})`).join('; ')}`);
 
     // The database's log holds each acknowledged move at its place; every room is there once.
     const store = await cluster.store();
     const stored = (await store.loadRooms()).map((r) => r.code);
     const known = new Set(rooms.map((r) => r.code));
+    const strangers = stored.filter((c) => !known.has(c));
+    if (strangers.length > 0) log(`rooms in the database that no client opened: ${strangers.join(', ')}`);
     for (const code of known) if (!stored.includes(code)) lost.push({ code, kill: options.kills, reason: 'not in the database at the end' });
     const logs = new Map<string, Map<number, string>>();
     let restored = 0;

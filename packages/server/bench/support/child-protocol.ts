@@ -35,6 +35,8 @@ export interface ChildConfig {
   /** Cluster: the Redis key prefix (one per test or benchmark run) and the lease time, ms. */
   redisPrefix?: string;
   leaseMs?: number;
+  /** Cluster: hand rooms to less loaded processes (default true). */
+  rebalance?: boolean;
 }
 
 export interface ChildMetrics {

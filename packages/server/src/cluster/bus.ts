@@ -18,6 +18,8 @@ export type BusMessage =
   | { t: 'bye'; sid: string }
   /** The owner let a room go (lease lost): the edge finds the room's new owner for this socket. */
   | { t: 'reroute'; sid: string }
+  /** To the process these rooms belong to: they were let go for it (rebalancing); take them now. */
+  | { t: 'take'; codes: string[] }
   /** To every process (ClusterKeys.moved): these rooms were taken over by `owner` and are ready there. */
   | { t: 'moved'; owner: string; codes: string[] };
 

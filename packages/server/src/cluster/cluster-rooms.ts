@@ -24,13 +24,20 @@ export interface ClusterRoomsOptions {
   redis: Redis;
   keys: ClusterKeys;
   leases: Leases;
+  /** Hands rooms to less loaded processes (rebalance). */
+  rebalance: boolean;
   /** A room this process no longer owns: its clients must find the new owner. */
   onDropped(room: Room): void;
   /** Rooms this process has just taken over and rebuilt: every edge may send their clients here now. */
   onTaken(codes: string[]): void;
   /** Processes just found dead: nothing waits for their answers any more. */
   onDied(processIds: string[]): void;
+  /** Rooms let go here for `to` to take (rebalancing): it is told to take them now. */
+  onHandedOver(to: string, codes: string[]): void;
 }
+
+/** Rooms handed over at most per step: a process that (re)joins gets its share in a few steps. */
+const HANDOVER_BATCH = 40;
 
 export class ClusterRoomManager extends RoomManager {
   private readonly epochs = new Map<string, number>();
@@ -52,6 +59,8 @@ export class ClusterRoomManager extends RoomManager {
    * these rooms by now.
    */
   private leasesValidUntil = Date.now();
+  /** When this process last handed rooms over (rebalance): one step per heartbeat. */
+  private handedAt = 0;
   /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
   private known = new Set<string>();
 
@@ -150,7 +159,7 @@ export class ClusterRoomManager extends RoomManager {
 
   /** Once the process listens on its bus: heartbeats, lease renewal, and the scans for rooms without an owner. */
   async start(): Promise<number> {
-    await this.cluster.leases.heartbeat(this.deps.timers.now());
+    await this.cluster.leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     this.known = new Set(await this.liveProcesses(true));
     this.startLeases();
     const taken = await this.scan();
@@ -259,7 +268,7 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /** This process no longer owns the room: it stops acting for it at once (the new owner replays it). */
-  drop(code: string): void {
+  drop(code: string, why = 'another process owns it now'): void {
     const room = this.rooms.get(code);
     this.epochs.delete(code);
     if (!room) return;
@@ -267,7 +276,7 @@ export class ClusterRoomManager extends RoomManager {
     room.markClosed();
     room.play.stop();
     for (const [hash, owner] of this.tokenIndex) if (owner === code) this.tokenIndex.delete(hash);
-    this.deps.log.warn({ room: code }, 'room dropped: another process owns it now');
+    this.deps.log.warn({ room: code }, `room dropped: ${why}`);
     this.cluster.onDropped(room);
   }
 
@@ -289,7 +298,7 @@ export class ClusterRoomManager extends RoomManager {
     this.leasesValidUntil = Date.now() + leases.leaseMs;
     const renew = async (): Promise<void> => {
       const sentAt = Date.now();
-      await leases.heartbeat(this.deps.timers.now());
+      await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
       // Rooms being created or taken over hold their lease already: it is renewed too.
       const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
       this.leasesValidUntil = sentAt + leases.leaseMs;
@@ -309,6 +318,7 @@ export class ClusterRoomManager extends RoomManager {
     };
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'renewing leases', renew);
     every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
+    if (this.cluster.rebalance) every(Math.max(50, Math.floor(leases.leaseMs / 8)), 'handing rooms over to a less loaded process', () => this.rebalance());
     // Noticing a killed process does not wait on the lease's length: every 200 ms (one script).
     every(Math.min(200, Math.max(50, Math.floor(leases.leaseMs / 10))), 'watching for processes that died', () => this.watchDeaths());
     this.loops.push(setInterval(() => this.checkLeasesValid(), Math.max(20, Math.floor(leases.leaseMs / 20))));
@@ -327,6 +337,53 @@ export class ClusterRoomManager extends RoomManager {
     this.deps.log.info({ died }, 'processes died: taking their rooms');
     this.cluster.onDied(died);
     await this.scan();
+  }
+
+  /**
+   * A process that owns clearly more rooms than its share (the rooms of the live processes over their
+   * number) hands some to the live process that owns the fewest — one that joined, or came back after a
+   * restart — a batch at a time: each room between two of its operations (in the room's queue), its
+   * lease released, and that process told to take it at once; its clients follow it as after any move
+   * of a room. Without this a restarted process got no room back, and the rooms piled up on the oldest
+   * process, whose failure then stopped most of them at once. Rooms the rendezvous assigns to that
+   * process go first (they stay there when the others fail). Not while rooms are being taken here (a
+   * failover comes first), and one step per heartbeat at most (the counts are read from the heartbeats).
+   */
+  private async rebalance(): Promise<void> {
+    const { leases } = this.cluster;
+    if (this.takeovers.busy() || Date.now() - this.handedAt < leases.leaseMs / 2) return;
+    const [live, loads] = await Promise.all([this.liveProcesses(), leases.loads()]);
+    if (live.length < 2) return;
+    const me = leases.processId;
+    const load = (id: string): number => (id === me ? this.rooms.size : loads.get(id) ?? 0);
+    const fair = live.reduce((sum, id) => sum + load(id), 0) / live.length;
+    const slack = Math.max(4, fair / 5);
+    const target = live.filter((id) => id !== me).sort((x, y) => load(x) - load(y))[0];
+    if (!target || load(me) - fair < slack || fair - load(target) < slack) return;
+    const count = Math.min(HANDOVER_BATCH, Math.floor(load(me) - fair), Math.floor(fair - load(target)));
+    const codes = [...this.rooms.keys()];
+    const theirs = codes.filter((code) => assignee(code, live) === target);
+    const rest = codes.filter((code) => assignee(code, live) !== target);
+    this.handedAt = Date.now();
+    await this.handOver(target, [...theirs, ...rest].slice(0, count));
+  }
+
+  private async handOver(to: string, codes: string[]): Promise<void> {
+    const given = await Promise.all(
+      codes.map((code) => {
+        const room = this.rooms.get(code);
+        return room?.queue.run(() => {
+          if (this.rooms.get(code) !== room) return null;
+          this.drop(code, 'handed over to the process it belongs to');
+          return code;
+        });
+      }),
+    );
+    const handed = given.filter((code): code is string => typeof code === 'string');
+    if (handed.length === 0) return;
+    await this.cluster.leases.release(handed);
+    this.cluster.onHandedOver(to, handed);
+    this.deps.log.info({ to, rooms: handed.length }, 'rooms handed over');
   }
 
   /** The room codes owned here (tests, the health endpoint). */

@@ -25,6 +25,11 @@ export interface ClusterOptions {
   keyPrefix?: string;
   /** Lease time of a room, ms (default 2000): an owner's death is noticed within about this long. */
   leaseMs?: number;
+  /**
+   * Whether a process that owns clearly more rooms than its share hands some to the least loaded one
+   * (default true; tests that need the rooms to stay where they were made turn it off).
+   */
+  rebalance?: boolean;
 }
 
 export const DEFAULT_KEY_PREFIX = 'kt:';
@@ -36,6 +41,7 @@ export class Cluster {
   readonly bus: Bus;
   readonly store: KyselyStore;
   manager: ClusterRoomManager | null = null;
+  private readonly rebalance: boolean;
   edges: Edges | null = null;
   private remote: RemoteClients | null = null;
 
@@ -46,6 +52,7 @@ export class Cluster {
     options: ClusterOptions,
     private readonly log: Logger,
   ) {
+    this.rebalance = options.rebalance ?? true;
     if (!(store instanceof KyselyStore) || store.dialect !== 'postgres') {
       throw new Error('a cluster (REDIS_URL) keeps its rooms in PostgreSQL: set DATABASE_URL too');
     }
@@ -80,6 +87,7 @@ export class Cluster {
       redis: this.pub,
       keys: this.keys,
       leases: this.leases,
+      rebalance: this.rebalance,
       onDropped: (room) => {
         const local = this.remote ? this.remote.dropped(room) : [...room.tvLinks].map((l) => l.id);
         for (const sid of local) this.edges?.reroute(sid);
@@ -88,6 +96,7 @@ export class Cluster {
       onDied: (ids) => {
         for (const id of ids) this.bus.abandon(id);
       },
+      onHandedOver: (to, codes) => this.bus.send(to, { t: 'take', codes }),
     });
     this.manager = manager;
     this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });
@@ -115,6 +124,7 @@ export class Cluster {
       else if (message.t === 'bye') remote.bye(message.sid);
       else if (message.t === 'reroute') this.edges?.reroute(message.sid);
       else if (message.t === 'moved') this.edges?.moved(message.owner, message.codes);
+      else if (message.t === 'take') for (const code of message.codes) void manager?.take(code);
     });
     remote.start();
     this.edges?.start();

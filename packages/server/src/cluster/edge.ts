@@ -243,9 +243,16 @@ export class EdgeSocket {
         // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
         const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
         if (answer.ok || answer.error.code !== ROOM_MOVED) return answer;
+        if (Date.now() >= deadline) return INTERNAL;
+        if (event !== CLIENT_EVENTS.join && event !== CLIENT_EVENTS.resume && this.session) {
+          // The owner let this client go (its room moved on, or it took this edge for dead) and ran
+          // nothing: resume the session where the room is now, then ask there.
+          await this.relocate();
+          if (this.remote?.owner === target.owner) await this.edges.news(target.code, 100);
+          continue;
+        }
         // The owner let the room go a moment ago (a join or resume changes nothing there): ask wherever
         // the room is once its next owner has it.
-        if (Date.now() >= deadline) return INTERNAL;
         await this.edges.news(target.code, 100);
         const where = await this.edges.find(target.code);
         this.remote = where && !where.local ? { owner: where.owner, code: target.code } : null;

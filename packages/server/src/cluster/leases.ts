@@ -2,6 +2,7 @@
  * Room leases and process liveness in Redis (see docs/scaling.md, "Redis keys"):
  *   <prefix>lease:<code>   the owner process's id, set-if-absent with an expiry, renewed while it lives
  *   <prefix>procs          sorted set: process id → time of its last heartbeat (ms)
+ *   <prefix>load           hash: process id → rooms it owns (rebalancing)
  *   <prefix>tokens         hash: a token's hash → its room's code (resume on any process)
  *   <prefix>rpc:<process>  pub/sub channel of a process (forwarded commands and their answers)
  *   <prefix>moved          pub/sub channel to all: rooms just taken over, and by whom
@@ -72,6 +73,10 @@ export class ClusterKeys {
   get procs(): string {
     return `${this.prefix}procs`;
   }
+  /** Hash: process id → how many rooms it owns (written with its heartbeat; rebalancing reads it). */
+  get load(): string {
+    return `${this.prefix}load`;
+  }
   get tokens(): string {
     return `${this.prefix}tokens`;
   }
@@ -136,9 +141,19 @@ export class Leases {
     return this.redis.get(this.keys.lease(code));
   }
 
-  /** This process is alive (and forgets processes silent for ten leases). */
-  async heartbeat(now: number): Promise<void> {
-    await this.redis.multi().zadd(this.keys.procs, now, this.processId).zremrangebyscore(this.keys.procs, '-inf', now - 10 * this.leaseMs).exec();
+  /** This process is alive and owns `rooms` rooms (and forgets processes silent for ten leases). */
+  async heartbeat(now: number, rooms = 0): Promise<void> {
+    await this.redis
+      .multi()
+      .zadd(this.keys.procs, now, this.processId)
+      .zremrangebyscore(this.keys.procs, '-inf', now - 10 * this.leaseMs)
+      .hset(this.keys.load, this.processId, rooms)
+      .exec();
+  }
+
+  /** How many rooms each process said it owns at its last heartbeat. */
+  async loads(): Promise<Map<string, number>> {
+    return new Map(Object.entries(await this.redis.hgetall(this.keys.load)).map(([id, n]) => [id, Number(n)]));
   }
 
   /**
@@ -151,6 +166,6 @@ export class Leases {
   }
 
   async leave(): Promise<void> {
-    await this.redis.zrem(this.keys.procs, this.processId);
+    await this.redis.multi().zrem(this.keys.procs, this.processId).hdel(this.keys.load, this.processId).exec();
   }
 }

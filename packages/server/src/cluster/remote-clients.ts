@@ -42,9 +42,10 @@ export class RemoteClients {
 
   async request(message: Extract<BusMessage, { t: 'req' }>): Promise<void> {
     let entry = this.connections.get(message.sid);
-    // A message about a room from a client this process has no session for (it let the connection go,
-    // or the room moved here meanwhile): answered as any stranger is, and the edge is told to resume
-    // the client's session here, so that it gets this room's updates again.
+    // A message about a room from a client this process has no session for (it let the room or the
+    // connection go, or the room moved here meanwhile): not run here — answered ROOM_MOVED, and the edge
+    // is told to resume the client's session where the room is (here or elsewhere) and ask there: a move
+    // made while its room was handed over is not lost to a "not in a room".
     const stranger = (!entry || entry.from !== message.from) && !ENTRY_EVENTS.has(message.event);
     if (!entry || entry.from !== message.from) {
       const sid = message.sid;
@@ -65,7 +66,7 @@ export class RemoteClients {
     const ready = Date.now();
     // A room this process let go a moment ago (or whose lease the edge read just before it moved):
     // not "no such room" — the edge looks for it again.
-    const answer = here === false ? ROOM_MOVED_ANSWER : await entry.connection.answer(message.event, message.payload);
+    const answer = here === false || stranger ? ROOM_MOVED_ANSWER : await entry.connection.answer(message.event, message.payload);
     if (Date.now() - started > 2_000) this.log.info({ event: message.event, waitedMs: ready - started, answerMs: Date.now() - ready, ok: answer.ok }, 'slow forwarded message');
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
     if (stranger) {

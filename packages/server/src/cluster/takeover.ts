@@ -78,6 +78,11 @@ export class Takeovers {
     return attempt;
   }
 
+  /** Rooms are being taken here (or wait for their batch). */
+  busy(): boolean {
+    return this.taking.size > 0;
+  }
+
   /** The codes whose lease a batch under way holds: their owner's renewal must keep them. */
   holding(): string[] {
     return [...this.held];

@@ -81,9 +81,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('an owner that let a client go takes 
     await redis.publish(`${run.prefix}rpc:${owner}`, JSON.stringify({ t: 'bye', sid: anna.socket.id }));
     const drops: string[] = [];
     anna.socket.on('disconnect', () => drops.push('disconnected'));
-    // Her next message reaches the owner without a session there: it is refused, and her session resumed.
+    // Her next message reaches the owner without a session there: her session is resumed first, and the
+    // message is then judged by the room itself (a selection in the lobby is out of phase) — not refused
+    // as from a stranger.
     const reply = await anna.request(CLIENT_EVENTS.select, { move: null });
-    expect(reply.ok ? null : reply.error.code).toBe('NOT_IN_ROOM');
+    expect(reply.ok ? null : reply.error.code).toBe('WRONG_PHASE');
     const acked: Acked[] = [];
     const players = [playRecording(anna, acked, 50), playRecording(ben, acked, 50)];
     // Once her edge has resumed her session, she starts the match as the host she is.
