@@ -66,7 +66,7 @@ const options: ServerOptions = {
   joinRate: config.joinRate,
   timings: config.timings,
   redisUrl: config.redisUrl ?? '',
-  ...(config.redisPrefix || config.leaseMs ? { cluster: { keyPrefix: config.redisPrefix, leaseMs: config.leaseMs } } : {}),
+  ...(config.redisPrefix || config.leaseMs ? { cluster: { keyPrefix: config.redisPrefix, leaseMs: config.leaseMs, rebalance: config.rebalance } } : {}),
 };
 // A schema of its own: the store is opened here (the server then leaves it open; the process exits).
 if (config.schema && config.databaseUrl) options.store = await openStore({ databaseUrl: config.databaseUrl, schema: config.schema, poolSize: 6 });
