@@ -6,7 +6,7 @@
  *   <prefix>tokens         hash: a token's hash → its room's code (resume on any process)
  *   <prefix>rpc:<process>  pub/sub channel of a process (forwarded commands and their answers)
  *   <prefix>moved          pub/sub channel to all: rooms just taken over, and by whom
- *   <prefix>socket.io…     socket.io's Redis adapter (broadcasts to sockets on other processes)
+ *   <prefix>socket.io#/#<socket id>#  socket.io's sharded adapter: a socket's own channel, on its process
  * A lease only says who should act; the database's epoch (fencing.ts) is what refuses a stale owner.
  */
 import type { Redis } from 'ioredis';
