@@ -267,8 +267,11 @@ export class ClusterRoomManager extends RoomManager {
     return true;
   }
 
-  /** This process no longer owns the room: it stops acting for it at once (the new owner replays it). */
-  drop(code: string, why = 'another process owns it now'): void {
+  /**
+   * This process no longer owns the room: it stops acting for it at once (the new owner replays it).
+   * `handedOver`: let go on purpose (rebalancing), not lost.
+   */
+  drop(code: string, handedOver = false): void {
     const room = this.rooms.get(code);
     this.epochs.delete(code);
     if (!room) return;
@@ -276,7 +279,8 @@ export class ClusterRoomManager extends RoomManager {
     room.markClosed();
     room.play.stop();
     for (const [hash, owner] of this.tokenIndex) if (owner === code) this.tokenIndex.delete(hash);
-    this.deps.log.warn({ room: code }, `room dropped: ${why}`);
+    if (handedOver) this.deps.log.info({ room: code }, 'room handed over to a less loaded process');
+    else this.deps.log.warn({ room: code }, 'room dropped: another process owns it now');
     this.cluster.onDropped(room);
   }
 
@@ -374,7 +378,7 @@ export class ClusterRoomManager extends RoomManager {
         const room = this.rooms.get(code);
         return room?.queue.run(() => {
           if (this.rooms.get(code) !== room) return null;
-          this.drop(code, 'handed over to the process it belongs to');
+          this.drop(code, true);
           return code;
         });
       }),

@@ -292,7 +292,12 @@ export class EdgeSocket {
         await sleep(100);
         continue;
       }
-      if (where === null || (!where.local && !(await this.edges.ownerAlive(where.owner)))) break;
+      if (where === null) {
+        // The room is gone: this socket is in no room any more (its next messages are answered here).
+        this.leaveRemote();
+        return;
+      }
+      if (!where.local && !(await this.edges.ownerAlive(where.owner))) break;
       const resume = { token: session.token };
       let answer: Ack<unknown>;
       if (where.local) {
