@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { isMyTurn, join as joinRoom, seq, setStepper, takeTurn } from './support/phone-actions.ts';
 import { a11yLook, closePreferences, motionReport, openPreferences, switchOnA11yModes } from './support/a11y.ts';
@@ -32,7 +32,6 @@ describe.skipIf(missing !== null)('large cards, high contrast, four colours, red
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
-    await buildWeb({ quiet: true });
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { coachTally, rankingNow, switchCoachOn } from './evening/coach.ts';
@@ -29,7 +29,6 @@ describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
-    await buildWeb({ quiet: true });
     app = await startApp({ coach: true });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');

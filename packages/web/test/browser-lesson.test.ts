@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join as joinRoom } from './support/phone-actions.ts';
 import { playLesson } from './evening/lesson.ts';
@@ -24,7 +24,6 @@ describe.skipIf(missing !== null)('a learning deal in the browser', () => {
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
-    await buildWeb({ quiet: true });
     app = await startApp();
     browser = await launch();
   }, 180_000);

@@ -11,13 +11,9 @@
  * - Lusti-Kartl'n: podium, chart and results per team.
  * Screenshots go to test-output/screenshots/readable-*.png.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
-import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { hostToLobby, join, setStepper, takeTurn } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
@@ -91,16 +87,12 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
   let tv: Device;
   let phones: Device[];
   let code: string;
-  let webRoot: string | undefined;
 
   const host = () => phones[0];
   const allErrors = () => [tv, ...phones].flatMap((d) => d.errors);
 
   beforeAll(async () => {
-    // Its own build, so that it never serves a dist another browser suite is rebuilding at the same time.
-    webRoot = mkdtempSync(joinPath(tmpdir(), 'kt-web-readable-'));
-    await buildWeb({ quiet: true, outDir: webRoot });
-    app = await startApp({ webRoot });
+    app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'de-DE');
     await tv.page.goto(`${app.url}/tv`);
@@ -117,7 +109,6 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
   afterAll(async () => {
     await browser?.close();
     await app?.close();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
   async function pickGame(id: string): Promise<void> {

@@ -10,14 +10,12 @@
  *   server would have left them) show exactly the engine's deals, tricks and totals.
  * Every frame is checked for clipping; screenshots go to test-results/replay/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildReplay, GAMES, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, type Device } from './support/browser.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
+import { browserUnavailable, buildWebForTest, launch, openDevice, screenshot, type Device } from './support/browser.ts';
 import { join, takeTurn } from './support/phone-actions.ts';
 import { stepReplayFromPhone, replayBoxProblems } from './evening/replay.ts';
 
@@ -59,16 +57,15 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
   let tv: Device;
   let host: Device;
   let ben: Device;
-  let webRoot: string;
+  let web: { dir: string; remove(): void };
   let url: string;
   const allErrors = () => [tv, host, ben].flatMap((d) => d.errors);
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(joinPath(tmpdir(), 'kt-web-replay-'));
-    await buildWeb({ quiet: true, outDir: webRoot });
+    web = await buildWebForTest();
     const { startServer, openStore } = await import('@kitchen-table/server');
     store = await openStore({ sqlitePath: ':memory:' });
-    server = await startServer({ port: 0, host: '127.0.0.1', store, botDelayMs: 0, logLevel: 'warn', webRoot, joinRate: { capacity: 1e6, refillPerSecond: 1e6 } });
+    server = await startServer({ port: 0, host: '127.0.0.1', store, botDelayMs: 0, logLevel: 'warn', webRoot: web.dir, joinRate: { capacity: 1e6, refillPerSecond: 1e6 } });
     url = server.url;
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'en-GB');
@@ -85,7 +82,7 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     await browser?.close();
     await server?.close();
     await store?.close();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+    web?.remove();
   });
 
   /** Phones take their turns (and go on after a summary) until `done`. */

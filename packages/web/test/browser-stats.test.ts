@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { hostToLobby, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom, readabilityProblems } from './evening/stats.ts';
@@ -34,7 +34,6 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
-    await buildWeb({ quiet: true });
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');

@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildWeb } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { handCodes, hostToLobby, isMyTurn, join, setStepper, takeTurn, tapCard, tapDimmedCard } from './support/phone-actions.ts';
 
@@ -27,7 +26,6 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
   const host = () => phones[0];
 
   beforeAll(async () => {
-    await buildWeb({ quiet: true });
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');

@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, REPO_ROOT } from '../scripts/vite-api.ts';
+import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
@@ -53,7 +53,6 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
 
   beforeAll(async () => {
     rmSync(DIR, { recursive: true, force: true });
-    await buildWeb({ quiet: true });
     app = await startApp({ clockSecondMs: CLOCK_SECOND_MS, coach: true });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');

@@ -34,8 +34,16 @@ export interface ClusterOptions {
 
 export const DEFAULT_KEY_PREFIX = 'kt:';
 
+/**
+ * The name a process's Redis connections carry (CLIENT SETNAME; no spaces allowed): CLIENT LIST tells
+ * an operator which cluster and process each connection is, and a test can cut one cluster's
+ * connections alone (redis-restart.test.ts).
+ */
+export function connectionName(keyPrefix: string, processId: string): string {
+  return `${keyPrefix}${processId}`.replace(/[^\x21-\x7e]/g, '_');
+}
+
 export class Cluster {
-  readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   readonly keys: ClusterKeys;
   readonly leases: Leases;
   readonly bus: Bus;
@@ -46,6 +54,7 @@ export class Cluster {
   private remote: RemoteClients | null = null;
 
   private constructor(
+    readonly processId: string,
     readonly pub: Redis,
     readonly sub: Redis,
     store: Store,
@@ -66,13 +75,15 @@ export class Cluster {
     // The commands of one event-loop turn (the adapter's publishes, the bus, leases) go out in one write:
     // each its own socket write was the biggest share of a busy process's time. One queue, so their
     // order on this connection (which the bus relies on) is kept.
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
+    const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    const name = connectionName(options.keyPrefix ?? DEFAULT_KEY_PREFIX, processId);
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name });
     const sub = pub.duplicate({ enableAutoPipelining: false });
     for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
     try {
       await pub.connect();
       await sub.connect();
-      return new Cluster(pub, sub, store, options, log);
+      return new Cluster(processId, pub, sub, store, options, log);
     } catch (error) {
       pub.disconnect();
       sub.disconnect();
@@ -128,6 +139,10 @@ export class Cluster {
     });
     remote.start();
     this.edges?.start();
+    // Connected already: a later 'ready' is a reconnect (Redis restarted, or the connection was cut).
+    // ioredis subscribes again to every channel, but what was published meanwhile is lost, so clients
+    // of rooms owned elsewhere are brought up to date with a fresh snapshot.
+    this.sub.on('ready', () => this.edges?.resync());
     // Only now, with the bus listening, may this process own rooms: their clients can reach it.
     await manager?.start();
   }

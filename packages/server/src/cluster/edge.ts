@@ -52,6 +52,18 @@ export class Edges implements ClusterEdge {
   }
 
   /**
+   * This process's subscriptions were cut and are back (Redis restarted, or the connection dropped):
+   * updates its clients' rooms sent meanwhile are lost, so each socket in a room owned elsewhere
+   * resumes there and gets a fresh snapshot. After a quarter lease, when the owners' own connections
+   * are likely back too: a resume sent to an owner not yet listening would wait for the failover timeout.
+   */
+  resync(): void {
+    setTimeout(() => {
+      for (const socket of this.sockets.values()) if (socket.remote) void socket.relocate();
+    }, Math.floor(this.options.leases.leaseMs / 4)).unref();
+  }
+
+  /**
    * Rooms were taken over by `owner` (announced when they are rebuilt there): the sockets in them
    * follow now rather than at the next look at the leases.
    */

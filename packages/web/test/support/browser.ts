@@ -3,11 +3,12 @@
  * bots without delay) and Chromium through playwright-core, one context per device. Every page's console
  * errors and uncaught exceptions are collected so that a test can fail on them.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findGame, type GameDefinition, type SeatViewBase } from '@kitchen-table/engine';
-import { REPO_ROOT, WEB_ROOT } from '../../scripts/vite-api.ts';
+import { buildWeb, REPO_ROOT } from '../../scripts/vite-api.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
@@ -18,12 +19,25 @@ export function browserUnavailable(): string | null {
   return null;
 }
 
+/**
+ * The web app built into a folder of its own. Test files run side by side (vitest runs one worker per
+ * core but one), and a build into the shared packages/web/dist empties it under another file's server:
+ * its pages stop loading mid-test.
+ */
+export async function buildWebForTest(): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kt-web-'));
+  await buildWeb({ quiet: true, outDir: dir });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface RunningApp {
   url: string;
   close(): Promise<void>;
 }
 
-export async function startApp(options: { clockSecondMs?: number; webRoot?: string; coach?: boolean } = {}): Promise<RunningApp> {
+/** The server with the web app, built for it alone. */
+export async function startApp(options: { clockSecondMs?: number; coach?: boolean } = {}): Promise<RunningApp> {
+  const web = await buildWebForTest();
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
   // the bots themselves stay the server's quick default here.
@@ -39,14 +53,14 @@ export async function startApp(options: { clockSecondMs?: number; webRoot?: stri
     databaseUrl: '',
     botDelayMs: 0,
     logLevel: 'warn',
-    webRoot: options.webRoot ?? join(WEB_ROOT, 'dist'),
+    webRoot: web.dir,
     // Every browser device joins from 127.0.0.1, and a few short matches must fill the ranking: the
     // per-address join limit and the ranking's five-match threshold are lifted (the server's own tests
     // cover both).
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
     rankingMinMatches: 1,
   });
-  return { url: server.url, close: async () => { await server.close(); await coach?.close(); } };
+  return { url: server.url, close: async () => { await server.close(); await coach?.close(); web.remove(); } };
 }
 
 /** A cold worker loads its modules on its first request: one advice before the rooms open. */
