@@ -20,8 +20,11 @@ export type BusMessage =
   | { t: 'reroute'; sid: string }
   /** To the process these rooms belong to: they were let go for it (rebalancing); take them now. */
   | { t: 'take'; codes: string[] }
-  /** To every process (ClusterKeys.moved): these rooms were taken over by `owner` and are ready there. */
-  | { t: 'moved'; owner: string; codes: string[] };
+  /**
+   * To every process (ClusterKeys.moved): these rooms were taken over by `owner`, each under the epoch
+   * at the same index, and are ready there.
+   */
+  | { t: 'moved'; owner: string; codes: string[]; epochs: number[] };
 
 /**
  * The owner's answer to a forwarded join or resume for a room it does not hold (it let the room go a
@@ -80,9 +83,9 @@ export class Bus {
   }
 
   /** Tells every process (this one too) that rooms were taken over here: their edges follow at once. */
-  announceMoved(codes: string[]): void {
+  announceMoved(codes: string[], epochs: number[]): void {
     if (codes.length === 0) return;
-    const message: BusMessage = { t: 'moved', owner: this.processId, codes };
+    const message: BusMessage = { t: 'moved', owner: this.processId, codes, epochs };
     void this.pub.publish(this.keys.moved, JSON.stringify(message)).catch(() => undefined);
   }
 

@@ -28,8 +28,11 @@ export interface ClusterRoomsOptions {
   rebalance: boolean;
   /** A room this process no longer owns: its clients must find the new owner. */
   onDropped(room: Room): void;
-  /** Rooms this process has just taken over and rebuilt: every edge may send their clients here now. */
-  onTaken(codes: string[]): void;
+  /**
+   * Rooms this process has just taken over and rebuilt, under these epochs (same order): every edge may
+   * send their clients here now, and a process still acting for one of them under an older epoch stops.
+   */
+  onTaken(codes: string[], epochs: number[]): void;
   /** Processes just found dead: nothing waits for their answers any more. */
   onDied(processIds: string[]): void;
   /** Rooms let go here for `to` to take (rebalancing): it is told to take them now. */
@@ -82,7 +85,7 @@ export class ClusterRoomManager extends RoomManager {
         this.rooms.delete(code);
         if (error) this.deps.log.error({ err: error, room: code }, 'room could not be taken over');
       },
-      announce: (codes) => this.cluster.onTaken(codes),
+      announce: (codes) => this.cluster.onTaken(codes, codes.map((code) => this.epochs.get(code) ?? 0)),
     });
   }
 
@@ -282,6 +285,21 @@ export class ClusterRoomManager extends RoomManager {
     if (handedOver) this.deps.log.info({ room: code }, 'room handed over to a less loaded process');
     else this.deps.log.warn({ room: code }, 'room dropped: another process owns it now');
     this.cluster.onDropped(room);
+  }
+
+  /**
+   * Another process announced that it took these rooms, each under the epoch at the same index: a room
+   * still held here under an older epoch stops at once (its bots and clocks would only be fenced), rather
+   * than at this process's next renewal or write — until then the room was held by two processes. An
+   * announcement older than this process's own takeover of the room (a lower epoch) changes nothing.
+   */
+  takenElsewhere(owner: string, codes: readonly string[], epochs: readonly number[]): void {
+    if (owner === this.cluster.leases.processId) return;
+    codes.forEach((code, i) => {
+      const mine = this.epochs.get(code);
+      const theirs = epochs[i];
+      if (mine !== undefined && theirs !== undefined && mine < theirs && this.rooms.has(code)) this.drop(code);
+    });
   }
 
   /**

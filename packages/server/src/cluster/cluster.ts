@@ -103,7 +103,7 @@ export class Cluster {
         const local = this.remote ? this.remote.dropped(room) : [...room.tvLinks].map((l) => l.id);
         for (const sid of local) this.edges?.reroute(sid);
       },
-      onTaken: (codes) => this.bus.announceMoved(codes),
+      onTaken: (codes, epochs) => this.bus.announceMoved(codes, epochs),
       onDied: (ids) => {
         for (const id of ids) this.bus.abandon(id);
       },
@@ -134,7 +134,10 @@ export class Cluster {
       if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));
       else if (message.t === 'bye') remote.bye(message.sid);
       else if (message.t === 'reroute') this.edges?.reroute(message.sid);
-      else if (message.t === 'moved') this.edges?.moved(message.owner, message.codes);
+      else if (message.t === 'moved') {
+        manager?.takenElsewhere(message.owner, message.codes, message.epochs ?? []);
+        this.edges?.moved(message.owner, message.codes);
+      }
       else if (message.t === 'take') for (const code of message.codes) void manager?.take(code);
     });
     remote.start();

@@ -48,6 +48,24 @@ describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself
     await expectLogged(run, acked);
   }, 90_000);
 
+  it('a takeover announced under a newer epoch makes the owner let the room go at once, without a write; an older one does not', async () => {
+    // Long leases and rooms in their lobbies: no renewal and no write tells the owner anything here.
+    const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 60_000 });
+    runs.push(run);
+    const kept = await roomOnFirst(run, 3, clients);
+    const moved = await roomOnFirst(run, 3, clients);
+    expect(await holders(run, kept.code, [0])).toEqual([0]);
+    expect(await holders(run, moved.code, [0])).toEqual([0]);
+    const taken = await takeRoom((await run.store()).db, moved.code);
+    // Announcements on one channel arrive in order: the stale one (the epoch the owner holds) first.
+    const announce = (code: string, epoch: number): Promise<number> =>
+      run.redis().publish(`${run.prefix}moved`, JSON.stringify({ t: 'moved', owner: 'another-process', codes: [code], epochs: [epoch] }));
+    await announce(kept.code, 1);
+    await announce(moved.code, taken!.epoch);
+    await expect.poll(() => holders(run, moved.code, [0]), { timeout: 5_000, interval: 50 }).toEqual([]);
+    expect(await holders(run, kept.code, [0])).toEqual([0]);
+  }, 60_000);
+
   it('an owner stopped past its lease lets its rooms go before it answers anything', async () => {
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 1_000 });
     runs.push(run);
