@@ -26,14 +26,6 @@ export type BusMessage =
    */
   | { t: 'moved'; owner: string; codes: string[]; epochs: number[] };
 
-/**
- * The owner's answer to a forwarded join or resume for a room it does not hold (it let the room go a
- * moment ago, or the edge read its lease just before the room moved): between processes only — the
- * edge looks for the room again and never passes this answer to a client.
- */
-export const ROOM_MOVED = 'ROOM_MOVED';
-export const ROOM_MOVED_ANSWER: Ack<unknown> = { ok: false, error: { code: ROOM_MOVED, message: 'the room is not on this process (any more)' } };
-
 export class ForwardTimeout extends Error {
   constructor(readonly to: string) {
     super(`no answer from ${to}`);

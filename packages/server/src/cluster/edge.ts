@@ -7,10 +7,10 @@
  */
 import { CLIENT_EVENTS, type Ack, type AckData, type ClientEventName } from '@kitchen-table/protocol';
 import type { Logger } from 'pino';
-import type { ClusterEdge, LocalConnection } from '../realtime/gateway.ts';
+import { ROOM_MOVED, ROOM_MOVING, type ClusterEdge, type LocalConnection } from '../realtime/gateway.ts';
 import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
-import { ForwardTimeout, ROOM_MOVED, type Bus } from './bus.ts';
+import { ForwardTimeout, type Bus } from './bus.ts';
 import type { ClusterRoomManager } from './cluster-rooms.ts';
 import { currentEpoch } from './fencing.ts';
 import type { Leases } from './leases.ts';
@@ -27,7 +27,6 @@ export interface EdgeOptions {
 type Where = { local: true } | { local: false; owner: string } | null;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const INTERNAL: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 'the room is moving to another server; try again' } };
 
 export class Edges implements ClusterEdge {
   readonly sockets = new Map<string, EdgeSocket>();
@@ -232,6 +231,19 @@ export class EdgeSocket {
     }
   }
 
+  /**
+   * The room's copy on this process refused the client's message because another process owns the room
+   * now (its write was fenced): nothing ran, so the session follows the room and the message is asked
+   * there, once — a move made during a takeover is played, not answered "something went wrong".
+   */
+  async retryMoved(event: ClientEventName, payload: unknown): Promise<Ack<unknown>> {
+    await this.relocate();
+    const answer = (await this.route(event, payload)) ?? (await this.connection.answer(event, payload));
+    if (!answer.ok && answer.error.code === ROOM_MOVED) return ROOM_MOVING;
+    this.answered(event, payload, answer);
+    return answer;
+  }
+
   disconnected(): void {
     this.leaveRemote();
     this.edges.sockets.delete(this.connection.id);
@@ -255,7 +267,7 @@ export class EdgeSocket {
         // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
         const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
         if (answer.ok || answer.error.code !== ROOM_MOVED) return answer;
-        if (Date.now() >= deadline) return INTERNAL;
+        if (Date.now() >= deadline) return ROOM_MOVING;
         if (event !== CLIENT_EVENTS.join && event !== CLIENT_EVENTS.resume && this.session) {
           // The owner let this client go (its room moved on, or it took this edge for dead) and ran
           // nothing: resume the session where the room is now, then ask there.
@@ -271,7 +283,7 @@ export class EdgeSocket {
         continue;
       } catch (error) {
         if (!(error instanceof ForwardTimeout)) throw error;
-        if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return INTERNAL;
+        if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return ROOM_MOVING;
         if (this.session) await this.relocate();
         else {
           // Joining or resuming: ask wherever the room is now.

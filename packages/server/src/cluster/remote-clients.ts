@@ -6,10 +6,10 @@
  */
 import type { Server } from 'socket.io';
 import type { Logger } from 'pino';
-import type { Gateway, LocalConnection } from '../realtime/gateway.ts';
+import { ROOM_MOVED_ANSWER, type Gateway, type LocalConnection } from '../realtime/gateway.ts';
 import type { Room } from '../rooms/room.ts';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
-import { ROOM_MOVED_ANSWER, type Bus, type BusMessage } from './bus.ts';
+import type { Bus, BusMessage } from './bus.ts';
 import type { Leases } from './leases.ts';
 
 /** The messages that (re)bind a client to a room: a client without a session here may send these. */

@@ -19,6 +19,7 @@ import {
 import type { Timers } from '../timers.ts';
 import type { Link, Speaker } from '../rooms/link.ts';
 import { RoomError } from '../rooms/room-error.ts';
+import { StoreError } from '../storage/store.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
 import type { Room } from '../rooms/room.ts';
 import { KeyedBuckets, TokenBucket, type BucketSpec } from './rate-limit.ts';
@@ -59,9 +60,24 @@ export interface ClusterEdge {
     route(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null>;
     /** An answer this process gave (the edge remembers the session's token). */
     answered(event: ClientEventName, payload: unknown, answer: Ack<unknown>): void;
+    /** This process's copy of the room refused the message, the room having moved (ROOM_MOVED): asked where it is now. */
+    retryMoved(event: ClientEventName, payload: unknown): Promise<Ack<unknown>>;
     disconnected(): void;
   };
 }
+
+/**
+ * The answer to a message about a room this process does not hold (any more): it let the room go a
+ * moment ago, the edge read its lease just before the room moved, or the room's write was refused
+ * because another process owns it now (StoreError FENCED: nothing ran). Cluster only, and never passed
+ * to a client: the edge follows the room to its owner and asks there.
+ */
+export const ROOM_MOVED = 'ROOM_MOVED';
+export const ROOM_MOVED_ANSWER: Ack<unknown> = { ok: false, error: { code: ROOM_MOVED, message: 'the room is not on this process (any more)' } };
+/** What a client is told when its message could not follow its room to the new owner in time. */
+export const ROOM_MOVING: Ack<unknown> = { ok: false, error: { code: 'INTERNAL', message: 'the room is moving to another server; try again' } };
+
+const movedAway = (answer: Ack<unknown>): boolean => !answer.ok && answer.error.code === ROOM_MOVED;
 
 /** A client connection as the gateway needs it: a real socket, or one on another process (cluster). */
 export interface ClientChannel {
@@ -149,6 +165,7 @@ function openConnection(channel: ClientChannel, options: GatewayOptions, failedJ
       return { ok: true, data: await route(parsed.value) };
     } catch (error) {
       if (error instanceof RoomError) return { ok: false, error: { code: error.code, message: error.message } };
+      if (error instanceof StoreError && error.code === 'FENCED') return ROOM_MOVED_ANSWER;
       log.error({ err: error, event }, 'handler failed');
       return { ok: false, error: { code: 'INTERNAL', message: 'something went wrong on the server' } };
     }
@@ -199,8 +216,9 @@ function handleSocket(socket: KtSocket, options: GatewayOptions, connection: Loc
       }
       const forwarded = edge && parseClientPayload(event, args[0]).ok ? await edge.route(event, args[0]) : null;
       if (forwarded) return reply(args, forwarded);
-      const answer = await connection.answer(event, args[0]);
-      edge?.answered(event, args[0], answer);
+      let answer = await connection.answer(event, args[0]);
+      if (movedAway(answer)) answer = edge ? await edge.retryMoved(event, args[0]) : ROOM_MOVING;
+      else edge?.answered(event, args[0], answer);
       reply(args, answer);
     } catch (error) {
       log.error({ err: error, event }, 'handler failed');

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { currentEpoch, takeRoom } from '../../src/cluster/fencing.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { seatView, waitFor, type TestClient } from '../support/harness.ts';
+import { connectClient, myTurn, seatView, waitFor, type TestClient } from '../support/harness.ts';
 import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
 import { expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
@@ -115,4 +115,52 @@ describe.skipIf(!databaseUrl || !redisUrl)('an owner that let a client go takes 
     expect(acked.some((a) => a.seat === seatOf(anna))).toBe(true);
     await expectLogged(run, acked);
   }, 60_000);
+});
+
+describe.skipIf(!databaseUrl || !redisUrl)('a move its stale owner could not store is played at the new owner (issue 16)', () => {
+  it("a phone on another process and one on the owner's own: each move acknowledged once, in the log, never \"something went wrong\"", async () => {
+    // Long leases: only the refusal moves the room.
+    const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 60_000 });
+    runs.push(run);
+    const tv = connectClient(run.processes[0]!.url);
+    const anna = connectClient(run.processes[1]!.url);
+    const cleo = connectClient(run.processes[0]!.url);
+    clients.push(tv, anna, cleo);
+    const onProcess = new Map([[anna, 1], [cleo, 0]]);
+    const { code } = await tv.createRoom();
+    await anna.join(code, 'Anna');
+    await cleo.join(code, 'Cleo');
+    await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards: 5 }, clockSeconds: 0, botDelayMs: 0 });
+    await anna.start();
+    const store = await run.store();
+    const acked: Acked[] = [];
+    const play = async (phone: TestClient): Promise<Awaited<ReturnType<TestClient['request']>>> => {
+      const view = seatView(phone)!;
+      const match = phone.state.match!;
+      const reply = await phone.request(CLIENT_EVENTS.move, { seq: match.seq, move: view.legal[0] });
+      if (reply.ok) acked.push({ matchId: match.matchId, seq: (reply.data as { seq: number }).seq, seat: view.seat, move: view.legal[0] });
+      return reply;
+    };
+    /** Plays the other phone's turns (the bots play theirs) until it is `phone`'s turn. */
+    const untilTurnOf = async (phone: TestClient): Promise<void> => {
+      for (;;) {
+        await waitFor(phone, () => [anna, cleo].some(myTurn), 'a phone to act', 20_000);
+        if (myTurn(phone)) return;
+        const other = phone === anna ? cleo : anna;
+        expect(await play(other)).toMatchObject({ ok: true });
+      }
+    };
+    // First the phone whose messages are forwarded to the owner, then the one connected to the owner.
+    for (const local of [false, true]) {
+      await expect.poll(async () => (await holders(run, code, [0, 1])).length, { timeout: 10_000, interval: 100 }).toBe(1);
+      const [owner] = await holders(run, code, [0, 1]);
+      const phone = [anna, cleo].find((p) => (onProcess.get(p) === owner) === local)!;
+      await untilTurnOf(phone);
+      const taken = await takeRoom(store.db, code);
+      const reply = await play(phone);
+      expect(reply, local ? 'the local phone' : 'the forwarded phone').toMatchObject({ ok: true });
+      expect(await currentEpoch(store.db, code)).toBeGreaterThan(taken!.epoch);
+    }
+    await expectLogged(run, acked);
+  }, 90_000);
 });
