@@ -3,11 +3,12 @@
  * acknowledged move, find which processes hold a room, and check the database's log against the
  * acknowledgements.
  */
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { canonical } from '../../bench/crash/run.ts';
 import type { ClusterRun } from '../../bench/support/cluster.ts';
 import { connectClient, seatView, type TestClient } from '../support/harness.ts';
+import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
 
 export interface Acked {
   matchId: string;
@@ -102,4 +103,20 @@ export async function roomOnFirst(run: ClusterRun, cards: number, clients: TestC
   await ben.join(code, 'Ben');
   await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards }, clockSeconds: 0, botDelayMs: 0 });
   return { code, anna, ben };
+}
+
+/**
+ * A cluster test file's services (null: absent, skipped with a printed reason unless REQUIRE_SERVICES=1)
+ * and the runs and clients its tests open, closed after each test.
+ */
+export async function clusterTestContext(): Promise<{ databaseUrl: string | null; redisUrl: string | null; runs: ClusterRun[]; clients: TestClient[] }> {
+  const databaseUrl = await postgresUrlOrSkip();
+  const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
+  const runs: ClusterRun[] = [];
+  const clients: TestClient[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.close();
+    for (const run of runs.splice(0)) await run.dispose();
+  });
+  return { databaseUrl, redisUrl, runs, clients };
 }

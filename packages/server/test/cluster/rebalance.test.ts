@@ -5,21 +5,12 @@
  * move, each room held by one process at a time. Two real processes on this machine's PostgreSQL and
  * Redis; skipped with a printed reason when either is absent, unless REQUIRE_SERVICES=1.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
 import type { TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
-import { expectLogged, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
+import { clusterTestContext, expectLogged, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
+const { databaseUrl, redisUrl, runs, clients } = await clusterTestContext();
 
 describe.skipIf(!databaseUrl || !redisUrl)('rooms move to a less loaded process (issue 16)', () => {
   it('twelve rooms made on one process: about half go to the other while their matches are played, every acknowledged move kept', async () => {

@@ -8,22 +8,13 @@
  * while it was cut are lost). Two real processes on this machine's PostgreSQL and Redis; skipped with a
  * printed reason when either is absent, unless REQUIRE_SERVICES=1.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectionName } from '../../src/cluster/cluster.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
 import { waitFor, type TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
-import { expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
+import { clusterTestContext, expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
+const { databaseUrl, redisUrl, runs, clients } = await clusterTestContext();
 
 /** Deletes the run's keys and closes its processes' connections at once, as a restart of an empty Redis would. */
 async function restartRedisFor(run: ClusterRun): Promise<number> {

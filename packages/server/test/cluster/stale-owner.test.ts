@@ -7,23 +7,14 @@
  *   holds a valid lease (a renewal re-takes a lapsed lease, so the lease alone cannot tell);
  * - an owner that was stopped for longer than its lease lets every room go before it answers anything.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { currentEpoch, takeRoom } from '../../src/cluster/fencing.ts';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
 import { connectClient, myTurn, seatView, waitFor, type TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
-import { expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
+import { clusterTestContext, expectLogged, holders, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
+const { databaseUrl, redisUrl, runs, clients } = await clusterTestContext();
 
 describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself (issue 16)', () => {
   it('a write refused FENCED lets the room go, lease and all; it is taken again under a newer epoch and the match goes on', async () => {
