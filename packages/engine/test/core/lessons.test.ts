@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { classOfKind, kindOfCode } from '../../src/games/fahrstuhl/cards.ts';
 import { GAMES, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type GameEvent } from '../../src/index.ts';
 
 const docsDir = new URL('../../../../docs/rules/', import.meta.url);
@@ -132,6 +133,26 @@ describe('the lessons show what their lines say', () => {
     // Return trip: exact 1 → 100 + 20, exact 0 → 100, a call of 1 with no trick → −20.
     expect((back.find((e) => e.type === 'dealScored') as unknown as { score: number[] }).score).toEqual([-20, 120, 100]);
     expect(back.some((e) => e.type === 'matchOver')).toBe(true);
+  });
+
+  it('Fahrstuhl (rule "Deck"): the table shows the lowest card in play, and that is the lowest card the lesson deals', () => {
+    const game = GAMES.find((g) => g.meta.id === 'fahrstuhl')!;
+    const dealt = new Set<string>();
+    const shown = new Set<string>();
+    for (let i = 0; i <= lessonScript(game.lesson).length; i++) {
+      const state = lessonStateAfter(game, i);
+      const table = game.tableView(state) as { trump: string; lowest: { index: number; label: string } };
+      if (!game.isMatchOver(state)) {
+        dealt.add(table.trump);
+        for (let seat = 0; seat < game.lesson.players; seat++) for (const c of game.seatView(state, seat).hand) dealt.add(c);
+      }
+      shown.add(JSON.stringify(table.lowest));
+    }
+    // One lowest card for the whole match (rule "Deck"), and it is the weakest of the cards dealt.
+    expect(shown.size).toBe(1);
+    const lowest = JSON.parse([...shown][0]!) as { index: number; label: string };
+    expect(Math.max(...[...dealt].map((c) => classOfKind(kindOfCode(c))))).toBe(lowest.index);
+    expect(lowest.label).toBe('black 7');
   });
 
   it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile, the Kopile player passes, a repeated Kopile on an empty stock with gives (5.4, 5.2), then seat 1 goes out', () => {

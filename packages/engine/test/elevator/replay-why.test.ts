@@ -20,7 +20,7 @@ describe('Elevator: why a run could go on the pile', () => {
   });
   it('rules 3.5 and 3.6: a joker on the other colour; anything on a joker', () => {
     expect(runWhy(['RJ'], '4S', 'up', false).en).toBe('red joker on 4♠: a joker goes on any card of the other colour');
-    expect(runWhy(['3H'], 'BJ', 'down', false)).toEqual({ en: '3♥ on the joker: the pile is free under a joker', de: '3♥ auf den Joker: unter einem Joker ist der Stapel frei' });
+    expect(runWhy(['3H'], 'BJ', 'down', false)).toEqual({ en: '3♥ on the joker: the pile is free under a joker', de: '3♥ auf den Joker: unter einem Joker ist die Ablage frei' });
     expect(runWhy(['BJ'], '4H', 'up', false).de).toBe('schwarzer Joker auf 4♥: ein Joker geht auf jede Karte der anderen Farbe');
   });
   it('rule 6.1: the last card wins the game', () => {

@@ -47,7 +47,7 @@ export const lesson: GameLesson<ElevatorState> = {
     { id: '4.2', name: { en: 'You may pass after a play', de: 'Nach einem Ausspielen darf man passen' } },
     { id: '4.3', name: { en: 'After a pass you must play if you can', de: 'Nach einem Passen muss man legen, wenn man kann' } },
     { id: '5.1', name: { en: 'Kopile: everyone passed on your card', de: 'Kopile: alle haben auf deine Karte gepasst' } },
-    { id: '5.2', name: { en: 'Short stock: the others give the rest', de: 'Zu wenig Stapel: die anderen geben den Rest' } },
+    { id: '5.2', name: { en: 'Short stock: the next players give the missing cards', de: 'Zu wenig im Stapel: die nächsten Spieler geben die fehlenden Karten' } },
     { id: '5.3', name: { en: 'After a Kopile nobody may pass who can play', de: 'Nach einer Kopile darf keiner passen, der legen kann' } },
     { id: '5.4', name: { en: 'The Kopile fires again each time all pass again', de: 'Die Kopile kommt jedes Mal wieder, wenn wieder alle passen' } },
     { id: '5.5', name: { en: 'Passes all round the starter are no Kopile', de: 'Alle passen auf die Startkarte: keine Kopile' } },

@@ -27,7 +27,7 @@ export function runWhy(run: readonly CardCode[], top: CardCode, lift: Lift, last
   const first = cardText(run[0]);
   const onto = cardText(top);
   let why: LocalText;
-  if (isJokerCard(top)) why = { en: `${first.en} on the joker: the pile is free under a joker`, de: `${first.de} auf den Joker: unter einem Joker ist der Stapel frei` };
+  if (isJokerCard(top)) why = { en: `${first.en} on the joker: the pile is free under a joker`, de: `${first.de} auf den Joker: unter einem Joker ist die Ablage frei` };
   else if (isJokerCard(run[0])) why = { en: `${first.en} on ${onto.en}: a joker goes on any card of the other colour`, de: `${first.de} auf ${onto.de}: ein Joker geht auf jede Karte der anderen Farbe` };
   else if (lift === 'up') why = { en: `${first.en} on ${onto.en}: other colour, higher — the lift goes up`, de: `${first.de} auf ${onto.de}: andere Farbe, höher — der Lift fährt hoch` };
   else why = { en: `${first.en} on ${onto.en}: other colour, lower — the lift goes down`, de: `${first.de} auf ${onto.de}: andere Farbe, tiefer — der Lift fährt runter` };
@@ -51,7 +51,7 @@ export const GAVE_LAST_CARD: LocalText = {
 /** Rules 2.1 and 2.3: the starter opens the pile and sets the lift (a starter ace sends it down). */
 export function starterNote(starter: CardCode, lift: Lift): LocalText {
   const card = cardText(starter);
-  if (isJokerCard(starter)) return { en: `Starter: ${card.en} — the pile is free`, de: `Startkarte: ${card.de} — der Stapel ist frei` };
+  if (isJokerCard(starter)) return { en: `Starter: ${card.en} — the pile is free`, de: `Startkarte: ${card.de} — die Ablage ist frei` };
   return lift === 'up'
     ? { en: `Starter ${card.en} · the lift goes up`, de: `Startkarte ${card.de} · der Lift fährt hoch` }
     : { en: `Starter ${card.en} · the lift goes down`, de: `Startkarte ${card.de} · der Lift fährt runter` };

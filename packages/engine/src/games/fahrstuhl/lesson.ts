@@ -7,6 +7,7 @@
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
+import { classOfKind } from './cards.ts';
 import { parseDeal, referee } from './referee.ts';
 import { startDeal } from './setup.ts';
 import type { FahrstuhlState, GivenDeal } from './state.ts';
@@ -27,6 +28,9 @@ const DEALS = [
  * its schedule cut after round 8 (the first of the return trip) so that the lesson's match ends there,
  * round 6 dealt by its own dealer (the dealer moves one seat each round: 5 mod 3 = seat 2). Built with
  * the engine's own setup and deal; the six rounds before are not played (a family's first deal is short).
+ * The lesson's cards are chosen to show the rules, not drawn from the top k classes of a 3 × 7 match
+ * (which would stop at the black K): its deck reaches down to its lowest card, so that the lowest card
+ * the table shows is one the lesson really deals (rule "Deck": the table shows the lowest card in play).
  */
 function bottomOfHourglass(): FahrstuhlState {
   const match = lessonMatch(referee.match!, { players: 3, dealer: 0, options: { mode: 'hourglass', startCards: 7 }, deals: [] });
@@ -37,7 +41,8 @@ function bottomOfHourglass(): FahrstuhlState {
     if (!parsed.ok) throw new Error(`fahrstuhl lesson deal ${i}: ${parsed.error.message}`);
     givenDeals[FIRST_ROUND + i] = parsed.value;
   });
-  const cut = { ...match, floors: match.floors.slice(0, end), trips: match.trips.slice(0, end), givenDeals };
+  const lowest = Math.max(...givenDeals.flatMap((d) => (d ? [...d.hands.flat(), d.trump] : [])).map(classOfKind));
+  const cut = { ...match, floors: match.floors.slice(0, end), trips: match.trips.slice(0, end), givenDeals, classes: lowest + 1 };
   return startDeal(cut, FIRST_ROUND, FIRST_ROUND % 3);
 }
 
@@ -59,7 +64,7 @@ export const lesson: GameLesson<FahrstuhlState> = {
     { id: 'tie-shared', name: { en: 'Shared: every equal top card takes a trick', de: 'Geteilt: jede gleich starke Karte bekommt einen Stich' } },
     { id: 'leads', name: { en: 'Who took the trick leads the next', de: 'Wer sticht, spielt aus' } },
     { id: 'points', name: { en: 'Points: exact call 100 + 10 a trick; a miss −10 a trick', de: 'Punkte: genau 100 + 10 je Stich; daneben −10 je Stich' } },
-    { id: 'return-trip', name: { en: 'On the way back up every trick counts 20', de: 'Auf dem Rückweg zählt jeder Stich 20' } },
+    { id: 'return-trip', name: { en: 'On the way back up every trick counts 20', de: 'Auf der Rückfahrt zählt jeder Stich 20' } },
   ],
   steps: [
     {
@@ -116,7 +121,7 @@ export const lesson: GameLesson<FahrstuhlState> = {
       id: 'r6-shared-tie',
       say: {
         en: 'Two black aces meet in a shared round: both players get a trick. On the way down an exact call scores 100 + 10 a trick, a miss −10 a trick.',
-        de: 'Zwei schwarze Asse in einer geteilten Runde: beide bekommen einen Stich. Auf dem Hinweg: genau 100 + 10 je Stich, daneben −10 je Stich.',
+        de: 'Zwei schwarze Asse in einer geteilten Runde: beide bekommen einen Stich. Auf der Hinfahrt: genau 100 + 10 je Stich, daneben −10 je Stich.',
       },
       rules: ['tie-shared', 'points'],
       moves: [play(1, 'AS'), play(2, 'AS')],
@@ -165,12 +170,12 @@ export const lesson: GameLesson<FahrstuhlState> = {
     {
       id: 'r8-calls',
       say: {
-        en: '1 card again: the bottom of the hourglass, the way back up begins. On the return trip every trick counts 20, for an exact call and for a miss.',
-        de: 'Wieder 1 Karte: der Boden der Sanduhr, jetzt geht es wieder hinauf. Auf dem Rückweg zählt jeder Stich 20, genau wie daneben.',
+        en: '1 card again: the bottom of the hourglass, the way back up begins. On the way back up every trick counts 20, for an exact call and for a miss.',
+        de: 'Wieder 1 Karte: der Boden der Sanduhr, die Rückfahrt beginnt. Auf ihr zählt jeder Stich 20, für Treffer wie für Daneben.',
       },
       rules: ['hourglass', 'return-trip', 'calls'],
       moves: [call(2, 0), call(0, 1), call(1, 1)],
-      why: { en: 'The lesson calls this way to show a hit and a miss on the way back.', de: 'Die Lektion sagt so an, um Treffer und Daneben auf dem Rückweg zu zeigen.' },
+      why: { en: 'The lesson calls this way to show a hit and a miss on the way back.', de: 'Die Lektion sagt so an, um Treffer und Daneben auf der Rückfahrt zu zeigen.' },
     },
     {
       id: 'r8-return-points',

@@ -10,7 +10,7 @@ export const content: GameContent = {
     en: [
       'Exact call: the bonus (100 unless the host changes it) + 10 per trick taken',
       'Missed call: −10 for every trick too many or too few',
-      'On the return trip a trick counts 20 instead of 10',
+      'On the way back up a trick counts 20 instead of 10',
       'The highest total after the last floor wins',
     ],
     de: [
