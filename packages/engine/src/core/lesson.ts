@@ -3,7 +3,7 @@
  * move per log entry, the step that a position belongs to, whether a tap is the lesson's move, and the
  * lesson's state at any point. Game-agnostic; the server, the web and the tests use it alike.
  */
-import type { GameDefinition, GameError, GameLesson, LessonMove, LessonStep, RefereeMatchSupport, Result, Seat } from './game.ts';
+import type { GameDefinition, GameError, GameLesson, LessonMove, LessonStep, LocalText, RefereeMatchSupport, Result, Seat } from './game.ts';
 import { moveKey } from './move-key.ts';
 
 export interface ScriptedMove extends LessonMove {
@@ -25,6 +25,16 @@ export function lessonMoveAt(lesson: GameLesson, played: number): (ScriptedMove 
   const script = lessonScript(lesson);
   const m = script[played];
   return m ? { ...m, stepDef: lesson.steps[m.step]! } : null;
+}
+
+/**
+ * Why the move due after `played` moves is the lesson's, in words about that move (said to the phone
+ * that must make it when it taps something else): the move's own `why`, else its step's. Null once the
+ * script is done.
+ */
+export function lessonMoveWhy(lesson: GameLesson, played: number): LocalText | null {
+  const due = lessonMoveAt(lesson, played);
+  return due ? due.why ?? due.stepDef.why : null;
 }
 
 /** Two moves are the same when the game parses them to the same JSON (key order does not matter). */

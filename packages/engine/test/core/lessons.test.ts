@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classOfKind, kindOfCode } from '../../src/games/fahrstuhl/cards.ts';
-import { GAMES, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type GameEvent } from '../../src/index.ts';
+import { trickWhy } from '../../src/games/lusti/replay.ts';
+import { GAMES, judgeLessonTap, lessonMoveAt, lessonMoveWhy, lessonScript, lessonStateAfter, type GameDefinition, type GameEvent } from '../../src/index.ts';
 
 const docsDir = new URL('../../../../docs/rules/', import.meta.url);
 
@@ -153,6 +154,55 @@ describe('the lessons show what their lines say', () => {
     const lowest = JSON.parse([...shown][0]!) as { index: number; label: string };
     expect(Math.max(...[...dealt].map((c) => classOfKind(kindOfCode(c))))).toBe(lowest.index);
     expect(lowest.label).toBe('black 7');
+  });
+
+  it('Lusti-Kartl’n: the line a phone gets for a wrong tap is about its own move — it names the rank the lesson plays, and asks for no other', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    // How each language names a Bavarian rank in the lesson's lines.
+    const words: Record<string, { en: RegExp; de: RegExp }> = {
+      A: { en: /\bSau\b/, de: /\bSau\b/ },
+      K: { en: /\b(K|king)\b/i, de: /\b(K|König)\b/ },
+      O: { en: /\bOber\b/, de: /\bOber\b/ },
+      U: { en: /\bUnter\b/, de: /\bUnter\b/ },
+      '10': { en: /\b(10|tens?)\b/, de: /\b(10|Zehn|Zehner)\b/ },
+      '9': { en: /\b9\b/, de: /\b9\b/ },
+      '8': { en: /\b8\b/, de: /\b8\b/ },
+      '7': { en: /\b7\b/, de: /\b7\b/ },
+    };
+    // "play the K", "lead your Sau", "give your ten" / "spiel den König", "Gib deine Zehn": the card asked for.
+    const rankWord = '(Sau|K|king|Ober|Unter|10|tens?|Zehn|Zehner|König|9|8|7)\\b';
+    const asked = {
+      en: new RegExp(`\\b(?:play|lead|give|throw)\\s+(?:the|your)\\s+${rankWord}`, 'gi'),
+      de: new RegExp(`\\b(?:spiel|gib|leg)\\s+(?:den|die|das|deine[nr]?|dein)\\s+${rankWord}`, 'gi'),
+    };
+    lessonScript(game.lesson).forEach((m, i) => {
+      const hand = game.seatView(lessonStateAfter(game, i), m.seat).hand;
+      if (hand.length < 2) return; // one card left: the line may only say that the lesson plays it
+      const rank = String(m.move.play).slice(0, -1);
+      const why = lessonMoveWhy(game.lesson, i)!;
+      for (const lang of ['en', 'de'] as const) {
+        const where = `move ${i} (seat ${m.seat} plays ${String(m.move.play)}), ${lang}: "${why[lang]}"`;
+        expect(words[rank]![lang].test(why[lang]), `${where} names the rank played`).toBe(true);
+        for (const [, card] of why[lang].matchAll(asked[lang])) expect(words[rank]![lang].test(card!), `${where} asks for "${card}"`).toBe(true);
+      }
+    });
+  });
+
+  it('Lusti-Kartl’n: the lesson and the replay count a hand in Striche, never in points (points are card points, in tens)', () => {
+    const game = GAMES.find((g) => g.meta.id === 'lusti')!;
+    const lesson = game.lesson;
+    const texts = [
+      ...lesson.rules.map((r) => r.name),
+      ...lesson.steps.flatMap((s) => [s.say, s.why, ...s.moves.flatMap((m) => (m.why ? [m.why] : []))]),
+      trickWhy(['OE', 'OG', 'OH', 'OS'], false),
+      trickWhy(['OE', 'OG', 'OH', 'OS'], true),
+    ];
+    for (const t of texts) {
+      // A number of points below 10 can only be Striche: card points come in tens.
+      for (const [, n] of t.en.matchAll(/\b(\d+)\s+(?:game\s+)?points?\b/g)) expect(Number(n), `"${t.en}"`).toBeGreaterThanOrEqual(10);
+      expect(t.en, 'no "game points": they are Striche').not.toMatch(/game points?/);
+      for (const [, n] of t.de.matchAll(/\b(\d+|einen?)\s+Punkte?n?\b/g)) expect(Number(n), `"${t.de}"`).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('Elevator: passes all round the starter are no Kopile (rule 5.5); a Kopile, the Kopile player passes, a repeated Kopile on an empty stock with gives (5.4, 5.2), then seat 1 goes out', () => {

@@ -15,7 +15,7 @@ describe("Lusti-Kartl'n: why a trick went where it went", () => {
     expect(trickWhy(['9E', 'AG', '9H', 'KS'], true).en).toBe('Last nine wins (+10 for the last trick)');
   });
   it('rule 5: four of a rank is a Brand', () => {
-    expect(trickWhy(['UE', 'UG', 'UH', 'US'], false).en).toBe('Four Unters: a Brand — 4 points and the hand ends');
-    expect(trickWhy(['10E', '10G', '10H', '10S'], true).de).toBe('Vier Zehner: ein Brand — 4 Punkte, das Spiel ist aus');
+    expect(trickWhy(['UE', 'UG', 'UH', 'US'], false).en).toBe('Four Unters: a Brand — 4 Striche and the hand ends');
+    expect(trickWhy(['10E', '10G', '10H', '10S'], true).de).toBe('Vier Zehner: ein Brand — 4 Striche, das Spiel ist aus');
   });
 });

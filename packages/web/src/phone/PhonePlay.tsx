@@ -82,7 +82,7 @@ export function PhonePlay(): JSX.Element {
   };
   const act = async (move: Record<string, unknown>): Promise<boolean> => {
     // In a learning deal a tap other than the lesson's move is explained, not played.
-    const wrong = lesson && seat !== null ? wrongTapText(lesson, state.seq, seat, move, lang) : null;
+    const wrong = lesson && seat !== null ? wrongTapText(lesson, state.seq, seat, move, lang, names) : null;
     if (wrong) {
       setWrongTap({ seq: state.seq, text: wrong });
       vibrate([60]);

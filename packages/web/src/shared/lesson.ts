@@ -4,7 +4,7 @@
  * server follows): the step to show, the move due, and every seat's open hand. A lesson has no system
  * entries, so the match's seq is the number of lesson moves played.
  */
-import { findGame, judgeLessonTap, lessonMoveAt, lessonScript, lessonStateAfter, type GameDefinition, type LessonStep, type LocalText, type Seat } from '@kitchen-table/engine';
+import { findGame, judgeLessonTap, lessonMoveAt, lessonMoveWhy, lessonScript, lessonStateAfter, type GameDefinition, type LessonStep, type LocalText, type Seat } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import type { Lang } from '../i18n.ts';
 import { translate } from '../i18n.ts';
@@ -49,7 +49,7 @@ export function lessonPosition(room: RoomState | null, seq: number): LessonPosit
     step: game.lesson.steps[stepIndex]!,
     stepNo: stepIndex + 1,
     steps: game.lesson.steps.length,
-    due: due && { seat: due.seat, move: due.move, why: due.why ?? due.stepDef.why },
+    due: due && { seat: due.seat, move: due.move, why: lessonMoveWhy(game.lesson, played)! },
     hands,
   };
   if (cache.size > 200) cache.clear();
@@ -74,9 +74,17 @@ export function describeMove(move: Record<string, unknown>, pack: Pack, lang: La
   return translate(lang, move.zwang === true ? 'lessonZwang' : 'lessonPlay', { cards });
 }
 
-/** Null when `move` is the lesson's; otherwise the sentence for the wrong tap (the step's why). */
-export function wrongTapText(position: LessonPosition, seq: number, seat: Seat, move: Record<string, unknown>, lang: Lang): string | null {
+/**
+ * Null when `move` is the lesson's; otherwise the sentence for the wrong tap, about the tapping phone's
+ * own move: the move the lesson wants from it, in words, and why (that move's own line, not the step's
+ * general one — a step's moves belong to different hands). A phone whose move is not due is told whose is.
+ */
+export function wrongTapText(position: LessonPosition, seq: number, seat: Seat, move: Record<string, unknown>, lang: Lang, names: readonly string[] = []): string | null {
   const error = judgeLessonTap(position.game, seq, seat, move);
   if (!error) return null;
-  return translate(lang, 'lessonWrongTap', { why: (position.due?.why ?? position.step.why)[lang] });
+  const due = lessonMoveAt(position.game.lesson, seq);
+  if (!due) return null;
+  if (due.seat !== seat) return translate(lang, 'lessonNotYourMove', { name: names[due.seat] ?? '?' });
+  const why = lessonMoveWhy(position.game.lesson, seq)!;
+  return translate(lang, 'lessonWrongTap', { move: describeMove(due.move, position.game.meta.pack, lang), why: why[lang] });
 }

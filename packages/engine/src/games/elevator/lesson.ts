@@ -117,7 +117,7 @@ export const lesson: GameLesson<ElevatorState> = {
       id: 'free-pile',
       say: {
         en: 'A joker on top frees the pile: any card may go on it. A 2 sends the lift up again.',
-        de: 'Liegt ein Joker oben, ist alles erlaubt. Eine 2 schickt den Lift wieder rauf.',
+        de: 'Liegt ein Joker oben, ist die Ablage frei: alles geht darauf. Eine 2 schickt den Lift wieder rauf.',
       },
       rules: ['3.6', '3.4'],
       moves: [run(0, '2C')],

@@ -1,7 +1,7 @@
 /**
  * Lusti-Kartl'n's learning deal (docs/rules/lusti.md, "Learning deal"): four seats, four hands, a match
  * to 5. Hand 1 ends by a Brand in its third trick (a trick nobody matches stays with its leader, a trick
- * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 points). Hands 2 to 4 are short
+ * of Sau goes to the last Sau, four Ober burn the hand for team 0: 4 Striche). Hands 2 to 4 are short
  * ones (referee-style short deals, rules point 12, so the lesson stays short). Hand 2, two cards each:
  * team 0 takes a trick without points, team 1 the last trick with 40 + 10 = 50 and wins 2 (team 0
  * stinks). Hand 3, two cards each: team 0 takes a ten, team 1 the last trick with 50 (a plain win, 1).
@@ -74,11 +74,11 @@ export const lesson: GameLesson<LustiState> = {
     { id: '4.2', name: { en: 'The last trick counts 10 more', de: 'Der letzte Stich zählt 10 mehr' } },
     { id: '4.3', name: { en: 'Tricks lie face up: both teams’ card points are public', de: 'Stiche liegen offen: die Kartenpunkte beider Teams sind bekannt' } },
     { id: '5.1', name: { en: 'Brand: four of a rank end the hand', de: 'Brand: vier vom gleichen Rang beenden das Spiel' } },
-    { id: '5.2', name: { en: 'A Brand scores 4 game points', de: 'Ein Brand zählt 4 Punkte' } },
+    { id: '5.2', name: { en: 'A Brand scores 4 Striche', de: 'Ein Brand zählt 4 Striche' } },
     { id: '6.1', name: { en: 'Without a Brand: 50 card points win the hand', de: 'Ohne Brand: 50 Kartenpunkte gewinnen das Spiel' } },
-    { id: '6.2', name: { en: 'The winners score 1 game point (a Strich)', de: 'Die Sieger bekommen 1 Punkt (einen Strich)' } },
-    { id: '6.3', name: { en: 'Losers with a trick but no points stink: 2 game points', de: 'Verlierer mit Stich, aber ohne Punkte stinken: 2 Punkte' } },
-    { id: '6.4', name: { en: 'Losers without a trick are unterm Tisch: 3 game points', de: 'Verlierer ohne Stich sind unterm Tisch: 3 Punkte' } },
+    { id: '6.2', name: { en: 'The winners score 1 Strich', de: 'Die Sieger bekommen 1 Strich' } },
+    { id: '6.3', name: { en: 'Losers with a trick but no points stink: 2 Striche', de: 'Verlierer mit Stich, aber ohne Punkte stinken: 2 Striche' } },
+    { id: '6.4', name: { en: 'Losers without a trick are unterm Tisch: 3 Striche', de: 'Verlierer ohne Stich sind unterm Tisch: 3 Striche' } },
     { id: '7.1', name: { en: 'The first team to the target wins the match (here 5)', de: 'Das erste Team am Ziel gewinnt die Partie (hier 5)' } },
   ],
   steps: [
@@ -89,8 +89,13 @@ export const lesson: GameLesson<LustiState> = {
         de: 'Partner sitzen gegenüber; nach dem Geber wird ausgespielt. Jede Karte darf kommen, nur der Rang zählt. Keiner bringt eine 7: der Ausspieler behält ihn.',
       },
       rules: ['1.1', '2.3', '3.1', '3.2'],
-      moves: [play(1, '7E'), play(2, '9G'), play(3, '8H'), play(0, 'KS')],
-      why: { en: 'Keep your Sau and tens: play the K.', de: 'Heb Sau und Zehner auf: spiel den König.' },
+      moves: [
+        { ...play(1, '7E'), why: { en: 'Lead the 7: a card without points.', de: 'Spiel die 7 aus: eine Karte ohne Punkte.' } },
+        { ...play(2, '9G'), why: { en: 'Play the 9: nobody matches the 7 here, so its leader keeps the trick.', de: 'Spiel die 9: keiner bringt hier eine 7, also behält der Ausspieler den Stich.' } },
+        { ...play(3, '8H'), why: { en: 'Play the 8: nobody matches the 7 here, so its leader keeps the trick.', de: 'Spiel die 8: keiner bringt hier eine 7, also behält der Ausspieler den Stich.' } },
+        play(0, 'KS'),
+      ],
+      why: { en: 'Keep your tens and your Ober: play the K.', de: 'Heb Zehner und Ober auf: spiel den König.' },
     },
     {
       id: 'last-sau',
@@ -99,14 +104,19 @@ export const lesson: GameLesson<LustiState> = {
         de: 'Der Ausspieler spielt wieder aus. Eine Sau: die LETZTE Sau nimmt den Stich. Sau und Zehn zählen je 10, der Rest nichts; der Fernseher zeigt die Punkte.',
       },
       rules: ['3.3', '3.2', '4.1', '4.3'],
-      moves: [play(1, 'AE'), play(2, 'AG'), play(3, 'AH'), play(0, '10H')],
-      why: { en: 'The Sau already lost to the last Sau: the lesson plays the 10 here.', de: 'Die Sau ist schon geschlagen: die Lektion spielt hier die Zehn.' },
+      moves: [
+        { ...play(1, 'AE'), why: { en: 'Lead your Sau: watch which Sau takes the trick.', de: 'Spiel deine Sau aus: schau, welche Sau den Stich nimmt.' } },
+        { ...play(2, 'AG'), why: { en: 'Play your Sau: it matches the lead and takes the trick, unless another Sau follows.', de: 'Spiel deine Sau: sie passt zum Ausspiel und nimmt den Stich, wenn keine Sau mehr folgt.' } },
+        { ...play(3, 'AH'), why: { en: 'Play your Sau: the last Sau takes the trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den Stich.' } },
+        play(0, '10H'),
+      ],
+      why: { en: 'No Sau in this hand, so the trick is lost: the lesson plays the 10 here.', de: 'Keine Sau in dieser Hand, der Stich ist verloren: die Lektion spielt hier die Zehn.' },
     },
     {
       id: 'brand',
       say: {
-        en: 'Four Ober in one trick: a Brand! It ends the hand at once and scores 4 game points for the team of the fourth card.',
-        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Punkte.',
+        en: 'Four Ober in one trick: a Brand! It ends the hand at once and scores 4 Striche for the team of the fourth card.',
+        de: 'Vier Ober in einem Stich: ein Brand! Das Spiel ist sofort aus, das Team der vierten Karte bekommt 4 Striche.',
       },
       rules: ['5.1', '5.2'],
       moves: [play(3, 'OE'), play(0, 'OG'), play(1, 'OH'), play(2, 'OS')],
@@ -121,17 +131,17 @@ export const lesson: GameLesson<LustiState> = {
       rules: ['2.2', '2.3', '3.2'],
       moves: [
         { ...play(2, '7E'), why: { en: 'Lead the 7: your partner has a 7 too.', de: 'Spiel die 7 aus: dein Partner hat auch eine 7.' } },
-        play(3, '8E'),
+        { ...play(3, '8E'), why: { en: 'Keep your Sau for the last trick: play the 8.', de: 'Heb deine Sau für den letzten Stich auf: spiel die 8.' } },
         { ...play(0, '7G'), why: { en: 'Play the 7: the last 7 takes the trick, and you lead the last one.', de: 'Spiel die 7: die letzte 7 nimmt den Stich, und du spielst den letzten aus.' } },
         play(1, '9E'),
       ],
-      why: { en: 'Keep your Sau and ten for the last trick.', de: 'Heb Sau und Zehn für den letzten Stich auf.' },
+      why: { en: 'Keep your ten for the last trick: play the 9.', de: 'Heb deine Zehn für den letzten Stich auf: spiel die 9.' },
     },
     {
       id: 'last-trick',
       say: {
-        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 game points for the winners.',
-        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Punkte für die Sieger.',
+        en: 'The last trick counts 10 more. 50 card points win the hand; the losers took a trick but no points: they stink, 2 Striche for the winners.',
+        de: 'Der letzte Stich zählt 10 mehr. 50 Kartenpunkte gewinnen; die Verlierer haben einen Stich, aber keine Punkte: sie stinken, 2 Striche für die Sieger.',
       },
       rules: ['4.2', '6.1', '6.3'],
       moves: [
@@ -145,27 +155,27 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'plain-win',
       say: {
-        en: 'Hand 3, two cards each. The last 7 takes a ten for team 0; the last Sau takes the last trick, 50, for team 1. The losers have points: 1 game point.',
-        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 0; die letzte Sau den letzten Stich, 50, für Team 1. Verlierer mit Punkten: 1 Punkt.',
+        en: 'Hand 3, two cards each. The last 7 takes a ten for team 0; the last Sau takes the last trick, 50, for team 1. The losers have points: 1 Strich.',
+        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 0; die letzte Sau den letzten Stich, 50, für Team 1. Verlierer mit Punkten: 1 Strich.',
       },
       rules: ['2.2', '2.3', '3.2', '3.3', '6.1', '6.2'],
       moves: [
-        play(3, '7E'),
-        play(0, '10E'),
-        play(1, '8E'),
+        { ...play(3, '7E'), why: { en: 'Lead the 7: your ten waits for the last trick.', de: 'Spiel die 7 aus: deine Zehn wartet auf den letzten Stich.' } },
+        { ...play(0, '10E'), why: { en: 'Give your ten: your partner plays the last 7 and takes this trick.', de: 'Gib deine Zehn: dein Partner legt die letzte 7 und nimmt den Stich.' } },
+        { ...play(1, '8E'), why: { en: 'Keep your Sau for the last trick: play the 8.', de: 'Heb deine Sau für den letzten Stich auf: spiel die 8.' } },
         { ...play(2, '7G'), why: { en: 'Play the 7: the last 7 takes the trick and your partner’s ten.', de: 'Spiel die 7: die letzte 7 nimmt den Stich mit der Zehn deines Partners.' } },
         play(2, 'AE'),
         play(3, '10G'),
         play(0, 'AG'),
         { ...play(1, 'AH'), why: { en: 'Play your Sau: the last Sau takes the last trick.', de: 'Spiel deine Sau: die letzte Sau nimmt den letzten Stich.' } },
       ],
-      why: { en: 'The lesson plays this card here: watch where the points go.', de: 'Die Lektion spielt hier diese Karte: schau, wohin die Punkte gehen.' },
+      why: { en: 'Your last card: the lesson plays it. Watch where the points go.', de: 'Deine letzte Karte: die Lektion spielt sie. Schau, wohin die Punkte gehen.' },
     },
     {
       id: 'unterm-tisch',
       say: {
-        en: 'Hand 4, one card each: the only trick is the last. The last Sau takes 50; the losers took no trick: unterm Tisch, 3 game points. 5 points win the match.',
-        de: 'Spiel 4, eine Karte jeder: der einzige Stich ist der letzte. Die letzte Sau nimmt 50; die Verlierer ohne Stich: unterm Tisch, 3 Punkte. 5 Punkte gewinnen die Partie.',
+        en: 'Hand 4, one card each: the only trick is the last. The last Sau takes 50; the losers took no trick: unterm Tisch, 3 Striche. 5 Striche win the match.',
+        de: 'Spiel 4, eine Karte jeder: der einzige Stich ist der letzte. Die letzte Sau nimmt 50; die Verlierer ohne Stich: unterm Tisch, 3 Striche. 5 Striche gewinnen die Partie.',
       },
       rules: ['2.2', '2.3', '3.2', '6.4', '7.1'],
       moves: [play(0, 'AE'), play(1, '10E'), play(2, '10G'), play(3, 'AG')],

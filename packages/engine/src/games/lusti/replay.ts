@@ -28,7 +28,7 @@ export function trickWhy(cards: readonly CardCode[], lastTrick: boolean): LocalT
   const matches = cards.filter((c) => rankOfCard(c) === led).length;
   const bonus = lastTrick ? { en: ' (+10 for the last trick)', de: ' (+10 für den letzten Stich)' } : { en: '', de: '' };
   if (matches === cards.length && cards.length === 4) {
-    return { en: `Four ${words.en[1]}: a Brand — 4 points and the hand ends`, de: `Vier ${words.de[1]}: ein Brand — 4 Punkte, das Spiel ist aus` };
+    return { en: `Four ${words.en[1]}: a Brand — 4 Striche and the hand ends`, de: `Vier ${words.de[1]}: ein Brand — 4 Striche, das Spiel ist aus` };
   }
   const feminine = led === 'A';
   if (matches > 1) return { en: `Last ${words.en[0]} wins${bonus.en}`, de: `${feminine ? 'Die letzte' : 'Der letzte'} ${words.de[0]} sticht${bonus.de}` };

@@ -10,14 +10,14 @@ export const content: GameContent = {
     en: [
       'Sau (ace) and ten: 10 points each; the last trick 10 more — 90 in all',
       '50 points win the hand: 1 Strich',
-      '2 Striche if the losers have 0 points, 3 if they took no trick at all',
+      '2 Striche if the losers took a trick but have 0 points, 3 if they took no trick at all',
       'Brand — four of one rank in a trick: 4 Striche, the hand ends at once',
       'The first team to 11 Striche wins',
     ],
     de: [
       'Sau und Zehner: je 10 Punkte; der letzte Stich 10 extra — 90 insgesamt',
       '50 Punkte gewinnen das Spiel: 1 Strich',
-      '2 Striche, wenn die Verlierer 0 Punkte haben, 3, wenn sie gar keinen Stich haben',
+      '2 Striche, wenn die Verlierer einen Stich, aber 0 Punkte haben, 3, wenn sie gar keinen Stich haben',
       'Brand — vier gleiche Schläge in einem Stich: 4 Striche, das Spiel endet sofort',
       'Wer zuerst 11 Striche hat, gewinnt',
     ],
