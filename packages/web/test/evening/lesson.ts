@@ -8,7 +8,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findGame, lessonMoveAt, lessonScript } from '@kitchen-table/engine';
+import { findGame, lessonMoveAt, lessonMoveWhy, lessonScript } from '@kitchen-table/engine';
+import { describeMove } from '../../src/shared/lesson.ts';
 import { screenshot, type Device } from '../support/browser.ts';
 import { CARD_CORNER, seq } from '../support/phone-actions.ts';
 
@@ -64,10 +65,12 @@ async function highlighted(page: Page, move: Record<string, unknown>): Promise<b
 }
 
 /**
- * A phone taps a card the lesson does not want (legal, or not): it is explained, nothing is sent.
+ * A phone taps a card the lesson does not want (legal, or not): it is explained, nothing is sent. The
+ * explanation is about this phone's own move: the move the lesson wants from it, in words, and that
+ * move's own line (issue 28 §8: not the step's general line, which may be about another hand).
  * Returns false when this phone has no other card to tap now.
  */
-async function tryWrongTap(page: Page, move: Record<string, unknown>): Promise<boolean> {
+async function tryWrongTap(page: Page, move: Record<string, unknown>, game: string): Promise<boolean> {
   const wanted = new Set(Array.isArray(move.play) ? (move.play as string[]) : [String(move.play ?? move.give ?? '')]);
   const other = await page.$$eval('.hand-card[data-state=legal]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
   const card = other.find((c) => !wanted.has(c));
@@ -80,6 +83,11 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>): Promise<b
   } else await tapHandCard(page, card, 2);
   await page.waitForSelector('[data-testid=lesson-wrong]', { timeout: 5000 });
   expect(await seq(page), 'a wrong tap is not played').toBe(before);
+  const language = lang(await page.getAttribute('html', 'lang'));
+  const definition = findGame(game)!;
+  const line = (await page.textContent('[data-testid=lesson-wrong]')) ?? '';
+  expect(line, 'the wrong tap is told the move the lesson wants from this phone').toContain(describeMove(move, definition.meta.pack, language));
+  expect(line, 'and why, in that move’s own words').toContain(lessonMoveWhy(definition.lesson, before)![language]);
   return true;
 }
 
@@ -126,7 +134,7 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
         shotMove = true;
         await shoot(run, '2-highlight');
       }
-      if (!wrongDone && (await tryWrongTap(phone.page, move))) {
+      if (!wrongDone && (await tryWrongTap(phone.page, move, game))) {
         wrongDone = true;
         await shoot(run, '3-wrong-tap');
       }
