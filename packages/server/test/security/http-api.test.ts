@@ -113,6 +113,9 @@ describe('security: the HTTP API', () => {
       expect([path, refused.status]).toEqual([path, 429]);
       expect(refused.body.error).toMatch(/too many requests/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A refusal is an API answer like any other: the security headers and no caching.
+      expect(refused.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(refused.headers['cache-control']).toBe('no-store');
     }
     expect((await get('/api/health', undefined, '127.0.0.2')).status).toBe(200);
   });
