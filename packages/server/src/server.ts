@@ -19,7 +19,7 @@ import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
 import type { CoachAdvisor } from './coach/advisor.ts';
-import { RANKING_MIN_MATCHES, registerApi } from './http/api.ts';
+import { RANKING_MIN_MATCHES, registerApi, type ApiRate } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { createLogger, type LogLevel } from './log.ts';
@@ -82,6 +82,8 @@ export interface ServerOptions {
   maxBufferedBytes?: number;
   /** Rated matches a profile needs to show in the ranking (default 5). */
   rankingMinMatches?: number;
+  /** Requests per address to the JSON API (default 300 a minute; http/api.ts). */
+  apiRate?: ApiRate;
   /**
    * Redis URL: join the cluster of processes on this Redis (and PostgreSQL). Default REDIS_URL; '' or
    * unset: one process on its own, as always (docs/scaling.md).
@@ -163,7 +165,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publicUrl,
     lanUrls: listening ? lanBaseUrls(listening.port, listening.host, options.lanAddresses ?? lanAddresses) : [],
   });
-  registerApi(app, { store, games, roomCount: () => manager.size, startedAt: Date.now(), joinInfo, rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES });
+  await registerApi(app, {
+    store,
+    games,
+    roomCount: () => manager.size,
+    startedAt: Date.now(),
+    joinInfo,
+    rankingMinMatches: options.rankingMinMatches ?? RANKING_MIN_MATCHES,
+    roomOfToken: (token) => manager.roomOfToken(token),
+    apiRate: options.apiRate,
+  });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;

@@ -81,7 +81,7 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
 
   it('match 1 (five cards, counts for the ranking): the podium shows the awards its replay gives', async () => {
     await playMatch(5);
-    const [first] = await matchesOfRoom(app.url, code);
+    const [first] = await matchesOfRoom(app.url, code, tv.page);
     awardsShown += await checkAwardsOnPodium(tv.page, first!);
     await screenshot(tv, '01-podium-match-1.png', DIR);
     expect(allErrors()).toEqual([]);
@@ -89,7 +89,7 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
 
   it('match 2 (one card, both phones call 0: somebody calls exactly): awards on the podium, EN and DE', async () => {
     await playMatch(1);
-    const played = await matchesOfRoom(app.url, code);
+    const played = await matchesOfRoom(app.url, code, tv.page);
     expect(played).toHaveLength(2);
     awardsShown += await checkAwardsOnPodium(tv.page, played[1]!);
     expect(awardsShown, 'one trick, two phones calling 0: at least one of them called exactly').toBeGreaterThan(0);
@@ -107,7 +107,7 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
     await hostToLobby(anna.page);
     await tv.page.waitForSelector('.tv-viewport[data-phase=lobby]');
     await screenshot(tv, '04-lobby.png', DIR);
-    const played = await matchesOfRoom(app.url, code);
+    const played = await matchesOfRoom(app.url, code, tv.page);
     await checkTvStatistics(tv, played, DIR, '05-tv-stats', 'Anna');
     // Both matches were Fahrstuhl: the game's rating is the overall rating, and the ranked match gave one.
     const annaCard = '[data-testid=stats-board] [data-testid=stats-game][data-game=fahrstuhl]';

@@ -327,7 +327,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     expect(result.summaries).toBe(1);
     await checkPodium('fahrstuhl');
     // Issue 18, part 4: the podium's awards are the ones the match's replay gives.
-    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code))[0]!);
+    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code, tv.page))[0]!);
     expect(allErrors()).toEqual([]);
   }, 240_000);
 
@@ -386,7 +386,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await checkPodium('lusti', [['Anna', 'Cara'], ['Ben', 'Dora']]);
     // Issue 18, part 4: the awards the replay gives (often none: Lusti's one award is for Brands).
     // Checked while the podium is up: the coach's check below ends with the room back in the lobby.
-    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code))[1]!);
+    await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code, tv.page))[1]!);
     // Cara had the coach: she followed its tips, the match is marked and the ranking did not move.
     await eveningCoachResults(host().page, byName('Cara').page, tv.page, phones.map((p) => p.page), app.url);
     expect(allErrors()).toEqual([]);
@@ -394,7 +394,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
 
   it('the statistics after two matches: the TV lobby’s and Cara’s phone’s numbers are what was played', async () => {
     await toLobby();
-    const played = await matchesOfRoom(app.url, code);
+    const played = await matchesOfRoom(app.url, code, tv.page);
     expect(played.map((p) => p.record.game)).toEqual(['fahrstuhl', 'lusti']);
     step++;
     const prefix = `${String(step).padStart(2, '0')}-stats`;

@@ -10,7 +10,8 @@ import type { Redis } from 'ioredis';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
 import { normaliseRoomCode, uniqueRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
-import { RoomManager } from '../rooms/room-manager.ts';
+import { RoomManager, type RoomScope } from '../rooms/room-manager.ts';
+import { parseRoomData } from '../rooms/room-record.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
@@ -150,6 +151,24 @@ export class ClusterRoomManager extends RoomManager {
     const known = this.tokenIndex.get(tokenHash) ?? (await this.cluster.redis.hget(this.cluster.keys.tokens, tokenHash));
     // Not in Redis (it restarted empty): the rooms' records hold their tokens' hashes.
     return known ?? (await roomOfTokenHash(this.cluster.store.db, tokenHash));
+  }
+
+  /**
+   * The room a TV's or phone's token opens, owned here or by another process: its stored record says
+   * whether the token still opens it (not kicked). Redis' index only: a caller with made-up tokens must
+   * not cost a scan of every record (the resume's fallback).
+   */
+  override async roomOfToken(token: string): Promise<RoomScope | null> {
+    const local = await super.roomOfToken(token);
+    if (local || !/^[0-9a-f]{32}$/.test(token)) return local;
+    const hash = hashToken(token);
+    const code = await this.cluster.redis.hget(this.cluster.keys.tokens, hash);
+    if (!code) return null;
+    const row = await this.db.selectFrom('rooms').select('data').where('code', '=', code).executeTakeFirst();
+    const data = row ? parseRoomData(JSON.parse(row.data)) : null;
+    if (!data || data.banned.includes(hash)) return null;
+    const opens = data.tvTokenHash === hash || data.members.some((m) => m.tokenHash === hash);
+    return opens ? { code, createdAt: data.createdAt } : null;
   }
 
   /**

@@ -296,8 +296,8 @@ export class FencedStore implements Store {
     return this.inner.personStats(profileId);
   }
 
-  gameStats(game: string): Promise<GameStatsRow[]> {
-    return this.inner.gameStats(game);
+  gameStats(game: string, room?: { roomCode: string; since: number }): Promise<GameStatsRow[]> {
+    return this.inner.gameStats(game, room);
   }
 
   eveningTable(roomCode: string, since: number): Promise<EveningRecord | null> {

@@ -1,13 +1,28 @@
 /**
  * The JSON API: health, where phones reach the server, the game catalogue, the overall ranking, each
  * game's score table and a finished match's record for its replay.
+ *
+ * Every route under /api is limited per address by @fastify/rate-limit (issue 26: an unthrottled
+ * lookup read the whole room-code space in minutes): `apiRate` requests per window, then 429 with
+ * `retry-after`. The limit is generous for a family (a TV's board asks a handful of times a minute).
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameDefinition } from '@kitchen-table/engine';
 import type { GameCatalogueEntry, HealthResponse, JoinInfo, MatchReplayRecord, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 import type { Store } from '../storage/store.ts';
+import type { RoomScope } from '../rooms/room-manager.ts';
 import { registerStatsApi } from './stats-api.ts';
+
+/** Requests per address to the JSON API: at most `max` in each `windowMs`. */
+export interface ApiRate {
+  max: number;
+  windowMs: number;
+}
+
+/** 300 a minute per address: five a second on average, about 350 times fewer than a script managed. */
+export const DEFAULT_API_RATE: ApiRate = { max: 300, windowMs: 60_000 };
 
 export interface ApiDeps {
   store: Store;
@@ -18,6 +33,10 @@ export interface ApiDeps {
   joinInfo(): JoinInfo;
   /** A profile shows in the ranking from this many rated (real) matches on (issue 15). */
   rankingMinMatches: number;
+  /** The room a TV's or phone's token opens (the room's statistics are for its table only). */
+  roomOfToken(token: string): Promise<RoomScope | null>;
+  /** Per-address limit of the API (default DEFAULT_API_RATE). */
+  apiRate?: ApiRate;
 }
 
 /** Rated matches a profile needs before it shows in the ranking: a fresh device token does not rank. */
@@ -31,12 +50,28 @@ export function catalogue(games: readonly GameDefinition[]): GameCatalogueEntry[
   return games.map((g) => ({ id: g.meta.id, meta: g.meta, optionDefs: g.optionDefs }));
 }
 
-export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+export async function registerApi(root: FastifyInstance, deps: ApiDeps): Promise<void> {
+  root.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  // Its own encapsulation context: the limit covers the API's routes, not the web app's files.
+  await root.register(async (app) => {
+    const rate = deps.apiRate ?? DEFAULT_API_RATE;
+    await app.register(rateLimit, {
+      global: true,
+      max: rate.max,
+      timeWindow: rate.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: `too many requests from this address; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      }),
+    });
+    apiRoutes(app, deps);
+  });
+}
 
+function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/api/health', async (): Promise<HealthResponse> => ({
     ok: true,
     rooms: deps.roomCount(),
@@ -69,7 +104,7 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   // Issue 18, part 4: the family's statistics (stats-api.ts).
-  registerStatsApi(app, { store: deps.store, games: deps.games });
+  registerStatsApi(app, { store: deps.store, games: deps.games, roomOfToken: deps.roomOfToken });
 }
 
 /** A finished match's replay record, or null (unknown, malformed or not finished yet). */

@@ -23,6 +23,11 @@ export interface Member {
   readingRules: boolean;
   /** The address it last joined from (memory only): a kick bans that address for a while. */
   address?: string;
+  /**
+   * Its earlier seat tokens' hashes (the same device joining again gets a fresh token), newest last, at
+   * most RETIRED_TOKENS: a kick bans them too, so every token the phone held is answered KICKED.
+   */
+  retiredTokenHashes?: string[];
 }
 
 /** A phone the host removed: kept so the host can let it back in (`host:readmit`). */
@@ -35,6 +40,8 @@ export interface KickedMember {
   at: number;
   /** Where it was connected from (memory only, not stored): banned for KICK_ADDRESS_BAN_MS. */
   address?: string;
+  /** Its earlier seat tokens' hashes, banned with it (Member.retiredTokenHashes). */
+  retiredTokenHashes?: string[];
 }
 
 /** Who a link speaks for in its room. */

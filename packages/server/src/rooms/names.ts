@@ -6,10 +6,14 @@
  * can neither hide, reorder nor fake text on the TV, and a name is always visible. The one exception is
  * the zero-width joiner *between two pictographs* (👩‍🍳): there it draws one emoji, not an invisible gap.
  * Refused (NAME_RESERVED): a bot's label, `Bot N` (the same in English and German), also spelt with
- * look-alikes (fullwidth letters, Cyrillic or Greek letters, a zero for the o).
+ * look-alikes — see `looksLikeBotLabel`.
  * Names are shown as text by the web app, so markup characters are harmless and allowed. A name already
- * taken in the room gets a suffix: "Anna 2".
+ * taken in the room, or one that looks like it (`sameLooking`), gets a suffix: "Anna 2".
+ *
+ * Look-alikes are judged by Unicode's own data (issue 26): the confusable skeleton of UTS #39, with the
+ * mapping of Unicode's confusables.txt as the `unhomoglyph` package ships it — not a hand-made list.
  */
+import unhomoglyph from 'unhomoglyph';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@kitchen-table/protocol';
 
 // Cc (controls), Cf (format), Co/Cn (private use, unassigned), Cs (lone surrogates), line separators,
@@ -28,16 +32,57 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export type NameCheck = { ok: true; name: string } | { ok: false; code: 'NAME_INVALID' | 'NAME_RESERVED'; message: string };
 
-/** Look-alikes of the letters of "bot" and of digits, folded for the bot-label check only. */
-const LOOK_ALIKES: Record<string, string> = { '0': 'o', 'о': 'o', 'ο': 'o', 'օ': 'o', 'в': 'b', 'Ь': 'b', 'ь': 'b', 'β': 'b', 'т': 't', 'τ': 't' };
+/**
+ * The confusable skeleton of UTS #39 (section 4): NFD, every character replaced by its prototype from
+ * Unicode's confusables data, NFD again. Two texts that look alike have the same skeleton ("Annа" with
+ * a Cyrillic а and "Anna"; "Bot I", "Bot l" and "Bot 1"). It is for comparing only, never shown.
+ */
+export function skeleton(text: string): string {
+  return unhomoglyph(text.normalize('NFD')).normalize('NFD');
+}
 
-/** True when a name reads as a bot's label ("Bot 3", "ＢＯＴ３", "B0t 1", Cyrillic "Вот 2"). */
+/** "bot" in every mix of lower-case, capital and small-capital letters (ʙᴏᴛ reads as BOT). */
+const BOT_WORDS = new Set(
+  ['b', 'B', 'ʙ'].flatMap((b) => ['o', 'O', 'ᴏ'].flatMap((o) => ['t', 'T', 'ᴛ'].map((t) => skeleton(b + o + t)))),
+);
+/** What the digits look like: 0 → O, 1 → l, the others themselves. */
+const DIGIT_SKELETONS = new Set([...'0123456789'].map(skeleton));
+const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * True when a name reads as a bot's label `Bot N`. The rule (issue 26): the name's characters are
+ * taken after NFKC (fullwidth and Roman-numeral forms), each as its skeleton; every character that is
+ * neither a letter, a mark nor a digit is dropped — spaces, punctuation and symbols around or inside
+ * the label ("Bot 1!", "Bot #5", "B.o.t-1") — unless it looks like a digit itself ("Bot |"); what is
+ * left must be "bot" in any case or small capitals, then one or more digits or look-alikes of digits
+ * ("Bot l", "Bot I", "Bot Ⅰ", "ʙᴏᴛ 1", "Ᏼot 1", "B0t 1", Cyrillic "Вот 2"). "Bot", "Robot 1" and
+ * "Bot Anna" stay free.
+ */
 export function looksLikeBotLabel(name: string): boolean {
-  const folded = name.normalize('NFKC').toLowerCase().replace(/[\s._\-–—#:]+/gu, '');
-  const match = /^(.{3})(\p{Nd}+)$/u.exec(folded);
-  if (!match) return false;
-  const letters = [...match[1]!].map((c) => LOOK_ALIKES[c] ?? c).join('');
-  return letters === 'bot';
+  const form = [...name.normalize('NFKC')]
+    .flatMap((c) => {
+      const look = skeleton(c);
+      return LETTER_OR_DIGIT.test(c) || DIGIT_SKELETONS.has(look) ? [look] : [];
+    })
+    .join('');
+  for (const word of BOT_WORDS) {
+    if (!form.startsWith(word)) continue;
+    const rest = [...form.slice(word.length)];
+    if (rest.length > 0 && rest.every((c) => DIGIT_SKELETONS.has(c) || /\p{Nd}/u.test(c))) return true;
+  }
+  return false;
+}
+
+/**
+ * True when two names look the same at the table: equal ignoring case, or with the same skeleton
+ * ignoring case ("Annа" with a Cyrillic а beside "Anna", "AI" beside "Al").
+ */
+export function sameLooking(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase() || lookKey(a) === lookKey(b);
+}
+
+function lookKey(name: string): string {
+  return skeleton(name.normalize('NFKC')).toLowerCase();
 }
 
 /** The cleaned name, or why it is refused. Length counts code points. */
@@ -73,14 +118,18 @@ export function cleanName(raw: string): string | null {
   return checked.ok ? checked.name : null;
 }
 
-/** `name`, or `name 2`, `name 3`, … — the first not taken (case-insensitively), kept within 20 characters. */
+/**
+ * `name`, or `name 2`, `name 3`, … — the first that looks like no name taken (`sameLooking`: case and
+ * look-alike characters ignored), kept within 20 characters.
+ */
 export function uniqueName(name: string, taken: readonly string[]): string {
-  const lower = new Set(taken.map((t) => t.toLowerCase()));
-  if (!lower.has(name.toLowerCase())) return name;
+  const keys = new Set(taken.flatMap((t) => [t.toLowerCase(), lookKey(t)]));
+  const free = (candidate: string) => !keys.has(candidate.toLowerCase()) && !keys.has(lookKey(candidate));
+  if (free(name)) return name;
   for (let n = 2; ; n++) {
     const suffix = ` ${n}`;
     const base = [...name].slice(0, NAME_MAX_LENGTH - suffix.length).join('').trimEnd();
     const candidate = base + suffix;
-    if (!lower.has(candidate.toLowerCase())) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

@@ -9,8 +9,14 @@
  *   host may press while watching);
  * - once the host has resumed a member's pause, or that pause ran out by itself, that member's pauses
  *   are spent for the rest of the deal: they read on without pausing until the next deal begins;
- * - every pause ends by itself after `pauseAutoResumeMs`: so one deal can stand still for at most
- *   (seated phones) × 5 minutes, and the host can cut each pause short.
+ * - each seated phone has `pauseAutoResumeMs` (5 minutes) of pause per deal in all, rules sheet and
+ *   pause button together (issue 26: ending one's own pause and pausing again used to start a fresh
+ *   5 minutes). Every moment a phone holds the match (reading the rules, or the one who pressed pause)
+ *   is charged to it; a pause goes on while one of its holders has time left and ends by itself when the
+ *   last one's time is used up. So one deal can stand still for at most (seated phones) × 5 minutes; the
+ *   host can cut each pause short. The host's own pause button is not charged (the host can end any
+ *   pause, and the match) but ends by itself after 5 minutes too.
+ * The time used is kept in memory with the room (a restart or a takeover forgets it, as the spent pauses).
  */
 import type { Member } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
@@ -40,6 +46,47 @@ export function spendPause(room: RoomCore, memberId: string): void {
   spentIn(room).set(memberId, dealKey(room));
 }
 
+/** Pause time each member has held the match for in a deal, ms. */
+const usedPauses = new WeakMap<RoomCore, Map<string, { deal: string; ms: number }>>();
+
+function usedIn(room: RoomCore): Map<string, { deal: string; ms: number }> {
+  let used = usedPauses.get(room);
+  if (!used) usedPauses.set(room, (used = new Map()));
+  return used;
+}
+
+/** Pause time this member has left in the current deal, ms (≤ 0: used up). */
+export function pauseLeftMs(room: RoomCore, memberId: string): number {
+  const used = usedIn(room).get(memberId);
+  return room.timings.pauseAutoResumeMs - (used && used.deal === dealKey(room) ? used.ms : 0);
+}
+
+/** Charges `ms` of holding the match to this member's pause time in the current deal. */
+export function chargePause(room: RoomCore, memberId: string, ms: number): void {
+  const deal = dealKey(room);
+  const used = usedIn(room).get(memberId);
+  usedIn(room).set(memberId, { deal, ms: (used && used.deal === deal ? used.ms : 0) + Math.max(0, ms) });
+}
+
+/** The members whose time a pause is charged to now: the seated readers, and who pressed pause unless the host. */
+export function chargedHolders(room: RoomCore): string[] {
+  const ids = pausingReaders(room).map((m) => m.id);
+  if (room.pausedBy !== null && room.pausedBy !== room.hostId && !ids.includes(room.pausedBy)) ids.push(room.pausedBy);
+  return ids;
+}
+
+/** When the current pause ends by itself (epoch ms), as room-pause.ts scheduled it; for the views. */
+const pauseEnds = new WeakMap<RoomCore, number>();
+
+export function setPauseEndsAt(room: RoomCore, at: number | null): void {
+  if (at === null) pauseEnds.delete(room);
+  else pauseEnds.set(room, at);
+}
+
+export function pauseEndsAt(room: RoomCore): number | null {
+  return room.pausedSince === null ? null : (pauseEnds.get(room) ?? room.pausedSince + room.timings.pauseAutoResumeMs);
+}
+
 /** May this member pause the match now, and for how long at most? One rule for every kind of request. */
 export function pausePermit(room: RoomCore, member: Member, kind: PauseKind): PausePermit {
   if (room.phase !== 'playing' || !room.match) return { allowed: false, reason: 'not-playing' };
@@ -47,17 +94,9 @@ export function pausePermit(room: RoomCore, member: Member, kind: PauseKind): Pa
   const seated = seat !== null && seat < room.match.seats;
   if (!seated && !(kind === 'button' && room.hostId === member.id)) return { allowed: false, reason: 'watcher' };
   if (spentIn(room).get(member.id) === dealKey(room)) return { allowed: false, reason: 'spent' };
-  return { allowed: true, forMs: room.timings.pauseAutoResumeMs };
-}
-
-/** How long a pause started by these readers may last: the shortest of their permits. */
-export function pauseLength(room: RoomCore, readers: readonly Member[]): number {
-  let ms = room.timings.pauseAutoResumeMs;
-  for (const m of readers) {
-    const permit = pausePermit(room, m, 'rules');
-    if (permit.allowed) ms = Math.min(ms, permit.forMs);
-  }
-  return ms;
+  if (kind === 'button' && room.hostId === member.id) return { allowed: true, forMs: room.timings.pauseAutoResumeMs };
+  const left = pauseLeftMs(room, member.id);
+  return left > 0 ? { allowed: true, forMs: left } : { allowed: false, reason: 'spent' };
 }
 
 /** The members whose reading holds the match now (shown on the TV as "paused: X reads the rules"). */

@@ -16,6 +16,15 @@ export const PROFILE_PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export type TokenOwner = { room: Room; kind: 'tv' } | { room: Room; kind: 'member'; member: Member } | { room: Room; kind: 'kicked' };
 
+/** A room as the HTTP API scopes its statistics: its code and when it was made (a code is reused later). */
+export interface RoomScope {
+  code: string;
+  createdAt: number;
+}
+
+/** The shape of a TV or seat token (tokens.ts `newToken`): anything else opens nothing, unhashed. */
+const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
+
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
   /** Token hash → room code, for seat, TV and kicked tokens. */
@@ -83,6 +92,17 @@ export class RoomManager {
     if (room.tvTokenHash === hash) return { room, kind: 'tv' };
     for (const member of room.members.values()) if (member.tokenHash === hash) return { room, kind: 'member', member };
     return null;
+  }
+
+  /**
+   * The room this TV's or phone's token opens now (a kicked phone's token opens none): the HTTP API's
+   * proof that a caller sits at that table (docs/security.md). The cluster's manager also asks the
+   * rooms other processes own.
+   */
+  async roomOfToken(token: string): Promise<RoomScope | null> {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const owner = this.byToken(token);
+    return owner && owner.kind !== 'kicked' ? { code: owner.room.code, createdAt: owner.room.createdAt } : null;
   }
 
   /** Restores every stored room; rooms untouched for too long are closed instead. */

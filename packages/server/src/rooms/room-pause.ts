@@ -1,15 +1,17 @@
 /**
  * Pauses and suspension. A player reading the rules pauses the match for everyone until every reader has
  * closed them. The pause button (`requestPause`, issue 14: a seated phone or the host) pauses it until
- * the one who pressed it or the host resumes. The host can end any pause at once, and it ends by itself after
- * `pauseAutoResumeMs` (5 minutes; both are our additions). With no phone connected for
+ * the one who pressed it or the host resumes. The host can end any pause at once, and it ends by itself
+ * when its holders' pause time is used up: `pauseAutoResumeMs` (5 minutes) per seated phone and deal in
+ * all (pause-rules.ts; both are our additions). Every change of who holds the pause charges the time
+ * since the last change to those who held it, and moves the pause's end. With no phone connected for
  * `suspendAfterMs` (10 minutes) the match is suspended until a phone returns (a pause still on ends
  * then: nobody is there to read). Either way the clocks and bots stand still: the owner's
  * `onRunningChanged` makes them follow `shouldRun`. Who may pause is pause-rules.ts's decision.
  */
 import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
-import { pauseLength, pausePermit, pausingReaders, spendPause } from './pause-rules.ts';
+import { chargedHolders, chargePause, pauseLeftMs, pausePermit, pausingReaders, setPauseEndsAt, spendPause } from './pause-rules.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { broadcastState } from './room-views.ts';
@@ -19,6 +21,8 @@ export class PauseControl {
   private suspendTimer: TimerHandle | null = null;
   /** Counts pauses, so that an old pause's auto-resume timer cannot end a newer pause. */
   private pauseCount = 0;
+  /** Who the running pause is charged to, each since when (the last change of holders). */
+  private holding = new Map<string, number>();
 
   constructor(
     private readonly room: RoomCore,
@@ -63,7 +67,10 @@ export class PauseControl {
     if (room.suspended) throw new RoomError('WRONG_PHASE', 'the match is suspended until a player is back');
     room.log.info({ member: member.id }, 'paused by a player');
     if (room.pausedSince === null) this.startPause(member.id);
-    else room.setPausedBy(member.id);
+    else {
+      room.setPausedBy(member.id);
+      this.holdersChanged();
+    }
     broadcastState(room);
   }
 
@@ -92,29 +99,62 @@ export class PauseControl {
     const reading = pausingReaders(room).length > 0 || room.pausedBy !== null;
     if (room.phase === 'playing' && !room.suspended && reading && room.pausedSince === null) this.startPause(null);
     else if (room.pausedSince !== null && !reading) this.endPause();
+    else if (room.pausedSince !== null) this.holdersChanged();
+  }
+
+  /** Charges the time since the last change to those who held the pause; the pause's end follows the new holders. */
+  private chargeHolders(): void {
+    const room = this.room;
+    const now = room.timers.now();
+    for (const [id, since] of this.holding) chargePause(room, id, now - since);
+    this.holding = new Map(room.pausedSince === null ? [] : chargedHolders(room).map((id) => [id, now]));
+  }
+
+  /**
+   * Who holds the pause may have changed: charge, and end the pause when the last holder's time is
+   * used up (the host's own button: 5 minutes after the pause began).
+   */
+  private holdersChanged(): void {
+    const room = this.room;
+    this.chargeHolders();
+    room.timers.clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
+    if (room.pausedSince === null) return setPauseEndsAt(room, null);
+    const now = room.timers.now();
+    let endsAt = now;
+    for (const id of this.holding.keys()) endsAt = Math.max(endsAt, now + pauseLeftMs(room, id));
+    if (room.pausedBy !== null && room.pausedBy === room.hostId) endsAt = Math.max(endsAt, room.pausedSince + room.timings.pauseAutoResumeMs);
+    setPauseEndsAt(room, endsAt);
+    const pauseId = this.pauseCount;
+    this.pauseTimer = room.timers.setTimeout(() => {
+      void room.queue.run(() => {
+        if (room.pausedSince === null || this.pauseCount !== pauseId) return;
+        room.log.info('pause ended by itself: its time is used up');
+        this.chargeHolders();
+        this.spendReaders();
+        this.endPause();
+        broadcastState(room);
+      });
+    }, endsAt - now);
   }
 
   /** A pause begins (`by`: who pressed the button; null for the readers of the rules). */
   private startPause(by: string | null): void {
     const room = this.room;
     room.setPaused({ since: room.timers.now(), by });
-    const pauseId = ++this.pauseCount;
-    this.pauseTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
-        if (room.pausedSince === null || this.pauseCount !== pauseId) return;
-        room.log.info('rules pause ended by itself');
-        this.spendReaders();
-        this.endPause();
-        broadcastState(room);
-      });
-    }, pauseLength(room, pausingReaders(room)));
+    ++this.pauseCount;
+    this.holding.clear();
+    this.holdersChanged();
     this.onRunningChanged();
   }
 
   private endPause(): void {
     const room = this.room;
+    this.chargeHolders();
     for (const m of room.members.values()) m.readingRules = false;
     room.setPaused(null);
+    this.holding.clear();
+    setPauseEndsAt(room, null);
     room.timers.clearTimeout(this.pauseTimer);
     this.pauseTimer = null;
     this.onRunningChanged();

@@ -30,11 +30,15 @@ const roomDataSchema = z.object({
   }),
   slots: z.array(slotSchema),
   members: z.array(
-    z.object({ id: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), profileId: z.string(), joinedAt: z.number() }),
+    z.object({
+      id: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), profileId: z.string(), joinedAt: z.number(),
+      // Records from before issue 26 have none.
+      retiredTokenHashes: z.array(z.string()).default([]),
+    }),
   ),
   banned: z.array(z.string()),
   /** Kicked phones the host may let in again (records from before issue 15 have none). */
-  kicked: z.array(z.object({ memberId: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), at: z.number() })).default([]),
+  kicked: z.array(z.object({ memberId: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), at: z.number(), retiredTokenHashes: z.array(z.string()).default([]) })).default([]),
   dealHolders: z.array(z.array(z.string().nullable())),
   claims: z.array(z.tuple([z.number(), z.string()])),
   unapprovedClaims: z.array(z.number()).default([]),

@@ -7,7 +7,7 @@ import type { MatchUpdate, RoomState, Snapshot, You } from '@kitchen-table/proto
 import type { SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import type { Link, Member, Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
-import { pausingReaders } from './pause-rules.ts';
+import { pauseEndsAt, pausingReaders } from './pause-rules.ts';
 import type { RoomCore } from './room-core.ts';
 
 export function roomState(room: RoomCore): RoomState {
@@ -42,7 +42,7 @@ export function roomState(room: RoomCore): RoomState {
           readers: pausingReaders(room).map((m) => ({ id: m.id, name: m.name })),
           by: pauserOf(room),
           since: room.pausedSince,
-          autoResumeInMs: Math.max(0, room.pausedSince + room.timings.pauseAutoResumeMs - now),
+          autoResumeInMs: Math.max(0, (pauseEndsAt(room) ?? now) - now),
         },
     suspended: room.suspended,
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),

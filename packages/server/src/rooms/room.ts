@@ -22,6 +22,8 @@ import { hashToken, newMemberId, newToken } from './tokens.ts';
 export const MAX_AUDIENCE = 30;
 /** After a kick, a new device from the kicked phone's address is refused for this long (KICKED). */
 export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
+/** A member's earlier seat tokens kept to be banned with it (a phone that rejoins often keeps the newest). */
+export const RETIRED_TOKENS = 8;
 /** The host's list of kicked phones keeps the newest this many (older ones stay banned). */
 const KICKED_LISTED = 20;
 
@@ -120,6 +122,7 @@ export class Room extends RoomCore {
     const same = [...this.members.values()].find((m) => m.deviceHash === deviceHash);
     if (same) {
       this.deps.tokens.unregister(same.tokenHash);
+      same.retiredTokenHashes = [...(same.retiredTokenHashes ?? []), same.tokenHash].slice(-RETIRED_TOKENS);
       same.tokenHash = tokenHash;
       same.profileId = profileId;
       same.name = name;
@@ -153,8 +156,14 @@ export class Room extends RoomCore {
       this.banned.add(member.tokenHash);
       this.banned.add(member.deviceHash);
       this.deps.tokens.register(member.tokenHash, this.code);
+      // Every token the phone held is answered KICKED, not only its latest (issue 26).
+      const retiredTokenHashes = member.retiredTokenHashes ?? [];
+      for (const hash of retiredTokenHashes) {
+        this.banned.add(hash);
+        this.deps.tokens.register(hash, this.code);
+      }
       const { id, name, tokenHash, deviceHash, address } = member;
-      this.kicked.set(id, { memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now() });
+      this.kicked.set(id, { memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now(), retiredTokenHashes });
       for (const old of this.kicked.keys()) {
         if (this.kicked.size <= KICKED_LISTED) break;
         this.kicked.delete(old);
@@ -207,6 +216,10 @@ export class Room extends RoomCore {
     this.banned.delete(kicked.deviceHash);
     this.banned.delete(kicked.tokenHash);
     this.deps.tokens.unregister(kicked.tokenHash);
+    for (const hash of kicked.retiredTokenHashes ?? []) {
+      this.banned.delete(hash);
+      this.deps.tokens.unregister(hash);
+    }
     this.log.info({ member: memberId }, 'kicked phone let back in');
     await this.save();
     broadcastState(this);

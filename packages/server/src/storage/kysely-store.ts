@@ -101,8 +101,8 @@ export class KyselyStore implements Store {
     return statistics.personStats(this.db, profileId);
   }
 
-  gameStats(game: string): Promise<GameStatsRow[]> {
-    return statistics.gameStats(this.db, game);
+  gameStats(game: string, room?: { roomCode: string; since: number }): Promise<GameStatsRow[]> {
+    return statistics.gameStats(this.db, game, room);
   }
 
   eveningTable(roomCode: string, since: number): Promise<EveningRecord | null> {

@@ -138,7 +138,11 @@ function aggregates(rows: readonly { measure: string; sum: unknown; max: unknown
   return Object.fromEntries(rows.map((m) => [m.measure, { sum: toNumber(m.sum), max: toNumber(m.max) }]));
 }
 
-export async function gameStats(db: Db, game: string): Promise<GameStatsRow[]> {
+export async function gameStats(db: Db, game: string, room?: { roomCode: string; since: number }): Promise<GameStatsRow[]> {
+  // With a room: its matches only (the code, from the room's creation on: a code is reused later).
+  const roomMatches = room
+    ? db.selectFrom('matches').select('id').where('room_code', '=', room.roomCode).where('started_at', '>=', room.since)
+    : null;
   const totals = await db
     .selectFrom('match_outcomes as o')
     .leftJoin('profiles as p', 'p.id', 'o.profile_id')
@@ -151,6 +155,7 @@ export async function gameStats(db: Db, game: string): Promise<GameStatsRow[]> {
       eb.fn.sum(eb.case().when('o.placement', '=', 1).then(1).else(0).end()).as('wins'),
     ])
     .where('o.game', '=', game)
+    .$if(roomMatches !== null, (q) => q.where('o.match_id', 'in', roomMatches!))
     .groupBy('o.competitor_key')
     .execute();
   const ratings = await db.selectFrom('game_ratings').selectAll().where('game', '=', game).execute();
@@ -158,6 +163,7 @@ export async function gameStats(db: Db, game: string): Promise<GameStatsRow[]> {
     .selectFrom('match_measures')
     .select((eb) => ['competitor_key', 'measure', eb.fn.sum('value').as('sum'), eb.fn.max('value').as('max')])
     .where('game', '=', game)
+    .$if(roomMatches !== null, (q) => q.where('match_id', 'in', roomMatches!))
     .groupBy(['competitor_key', 'measure'])
     .execute();
   return totals

@@ -255,8 +255,12 @@ export interface Store {
   // ---- the family's statistics (issue 18, part 4) ----
   /** A person's statistics by public profile id; null for an unknown id. */
   personStats(profileId: string): Promise<PersonStatsRecord | null>;
-  /** One game's statistics, humans and bots (bots by name, without rating); most wins first. */
-  gameStats(game: string): Promise<GameStatsRow[]>;
+  /**
+   * One game's statistics, humans and bots (bots by name, without rating); most wins first. With a
+   * room: only the competitors of that room's matches (`roomCode`, started at or after `since`), with
+   * their figures from those matches (issue 26: a TV's board shows its own table's people only).
+   */
+  gameStats(game: string, room?: { roomCode: string; since: number }): Promise<GameStatsRow[]>;
   /** The room's matches finished at or after `since` (epoch ms): who won how often; null when the room never had a match. */
   eveningTable(roomCode: string, since: number): Promise<EveningRecord | null>;
   /** A finished match's stored measures by seat (empty when none were stored). */

@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { checkName, cleanName, looksLikeBotLabel } from '../../src/rooms/names.ts';
+import { checkName, cleanName, looksLikeBotLabel, uniqueName } from '../../src/rooms/names.ts';
 import { migrationProvider } from '../../src/storage/migrations.ts';
 import { openStore } from '../../src/storage/open-store.ts';
-import { startTestServer, waitFor, type TestServer } from '../support/harness.ts';
+import { startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 
 let server: TestServer;
 afterEach(async () => {
@@ -98,6 +98,36 @@ describe('security: names', () => {
       expect(await server.client().request('room:join', { code, name, deviceToken: 'a'.repeat(32) }).then((r) => (r.ok ? 'ok' : r.error.code)), name).toBe('NAME_RESERVED');
     }
     for (const name of ['Bot', 'Botticelli', 'Robot 1', 'Abbot 2', 'Bot Anna']) expect(cleanName(name), name).toBe(name);
+  });
+
+  it('issue 26: bot look-alikes by Unicode\'s confusables (UTS #39 skeleton) are NAME_RESERVED, punctuation around the label too', async () => {
+    server = await startTestServer();
+    const { code } = await server.tv();
+    // The guest's names, then more of the same kind: lookalike digits and letters, small capitals,
+    // Cherokee, punctuation and symbols around or inside the label.
+    const lookalikes = ['Bot l', 'Bot I', 'Bot Ⅰ', 'ʙᴏᴛ 1', 'Ᏼot 1', 'Bot 1!', 'Bot |', '(Bot 2)', 'B.o.t-3', 'BOT O', 'ВОТ 7', '«Bot 4»'];
+    for (const name of lookalikes) {
+      expect(looksLikeBotLabel(name), name).toBe(true);
+      expect(await server.client().request('room:join', { code, name, deviceToken: 'b'.repeat(32) }).then((r) => (r.ok ? 'ok' : r.error.code)), name).toBe('NAME_RESERVED');
+    }
+    for (const name of ['Bot', 'Botox', 'Robot 1', 'Bot Anna', 'Bot 1 Fan', 'Bob 1', 'Bót 1', 'Boto']) expect(cleanName(name), name).toBe(name);
+  });
+
+  it('issue 26: a look-alike of a name in the room (Cyrillic а in "Annа") gets the suffix an exact duplicate gets', async () => {
+    server = await startTestServer();
+    const { tv, code } = await server.tv();
+    const nameOf = (c: TestClient) => c.state.room!.members.find((m) => m.id === c.state.you!.memberId)!.name;
+    await server.phone(code, 'Anna');
+    const cyrillic = await server.phone(code, 'Ann\u0430');
+    expect(nameOf(cyrillic)).toBe('Ann\u0430 2');
+    const greek = await server.phone(code, '\u0391nna');
+    expect(nameOf(greek)).toBe('\u0391nna 3');
+    await server.phone(code, 'Al');
+    const capitalI = await server.phone(code, 'AI');
+    expect(nameOf(capitalI)).toBe('AI 2');
+    await waitFor(tv, () => tv.state.room!.members.length === 5);
+    expect(uniqueName('Ben', ['Anna', 'Al'])).toBe('Ben');
+    expect(uniqueName('ANNA', ['Anna'])).toBe('ANNA 2');
   });
 
   it('issue 15: names stored broken (a lone surrogate as invalid UTF-8) or invisible are mended by the migration; the ranking shows valid text', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { highCard } from '../support/test-game.ts';
 import { connectClient, myTurn, refusal, seatView, startTestServer, waitFor, type TestServer } from '../support/harness.ts';
 import type { RoomTimings } from '../../src/timers.ts';
+import { FakeTimers } from '../support/fake-timers.ts';
 
 let server: TestServer;
 afterEach(async () => {
@@ -15,8 +16,8 @@ afterEach(async () => {
 });
 
 /** Anna (host) and Ben hold the two seats; Cleo watches. Clock off, so only pauses stop the match. */
-async function table(timings: Partial<RoomTimings> = {}) {
-  server = await startTestServer({ games: [highCard], timings });
+async function table(timings: Partial<RoomTimings> = {}, timers?: FakeTimers) {
+  server = await startTestServer({ games: [highCard], timings, ...(timers ? { timers } : {}) });
   const { tv, code } = await server.tv();
   const anna = await server.phone(code, 'Anna');
   const ben = await server.phone(code, 'Ben');
@@ -76,6 +77,41 @@ describe('security: pauses', () => {
     await ben.openRules();
     await waitFor(tv, () => reading(tv, 'Ben'), 'Ben reading again');
     expect(tv.state.room!.paused).toBeNull();
+  });
+
+  it('issue 26: a seated phone has 5 minutes of pause per deal in all — ending its own pause and pausing again, or the rules sheet, does not renew them', async () => {
+    const timers = new FakeTimers();
+    const { tv, anna, ben } = await table({ stateIntervalMs: 0 }, timers);
+    const left = (): number | undefined => tv.state.room?.paused?.autoResumeInMs;
+    const paused = (on: boolean, what: string) => waitFor(tv, () => (tv.state.room?.paused !== null) === on, what);
+    await ben.pause(true);
+    await paused(true, 'Ben’s pause');
+    expect(left()).toBe(300_000);
+    timers.advance(200_000);
+    await ben.pause(false);
+    await paused(false, 'Ben ends his own pause');
+    // Time not paused is not charged.
+    timers.advance(30_000);
+    await ben.pause(true);
+    await paused(true, 'Ben’s second pause');
+    expect(left()).toBe(100_000);
+    timers.advance(40_000);
+    await ben.pause(false);
+    await paused(false, 'Ben ends it again');
+    // The rules sheet draws on the same minutes.
+    await ben.openRules();
+    await paused(true, 'Ben reading');
+    expect(left()).toBe(60_000);
+    timers.advance(60_000);
+    await paused(false, 'the pause to run out');
+    expect(await refusal(ben.pause(true))).toBe('PAUSED');
+    await ben.openRules();
+    await waitFor(tv, () => reading(tv, 'Ben'), 'Ben reading again');
+    expect(tv.state.room!.paused).toBeNull();
+    // Anna's minutes are her own: reading the rules, she pauses for 5 minutes.
+    await anna.openRules();
+    await paused(true, 'Anna reading');
+    expect(left()).toBe(300_000);
   });
 
   it('a kicked phone cannot come back from its address with a new device token, until the host lets it in', async () => {

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_PATTERN } from '@kitchen-table/protocol';
 import { newToken } from '../../src/rooms/tokens.ts';
-import { autoPlay, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+import { openStore } from '../../src/storage/open-store.ts';
+import { autoPlay, refusal, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 import { highCard } from '../support/test-game.ts';
 
 let server: TestServer;
@@ -17,6 +18,31 @@ afterEach(async () => {
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
 describe('security: tokens', () => {
+  it('issue 26: every token a kicked phone held answers KICKED — also the one it had before joining again from the same device, and after a restart', async () => {
+    const store = await openStore({ sqlitePath: ':memory:' });
+    try {
+      server = await startTestServer({ store });
+      const { tv, code } = await server.tv();
+      const anna = await server.phone(code, 'Anna');
+      const ben = await server.phone(code, 'Ben');
+      const first = ben.session!.token;
+      // The same device joins again (a reload that lost its session): a fresh token, the old one opens nothing.
+      await ben.join(code, 'Ben');
+      const second = ben.session!.token;
+      expect(second).not.toBe(first);
+      expect(await refusal(server.client().resume({ token: first }))).toBe('ROOM_NOT_FOUND');
+      await anna.kick(ben.state.you!.memberId!);
+      await waitFor(tv, () => tv.state.room!.members.length === 1, 'Ben kicked');
+      for (const token of [first, second]) expect(await refusal(server.client().resume({ token }))).toBe('KICKED');
+      await server.closeAll();
+      server = await startTestServer({ store });
+      for (const token of [first, second]) expect(await refusal(server.client().resume({ token }))).toBe('KICKED');
+    } finally {
+      await server.closeAll();
+      await store.close();
+    }
+  });
+
   it('tokens are 32 hex digits (128 bits) from the CSPRNG: 2,000 draws are all distinct and every bit varies', () => {
     const tokens = Array.from({ length: 2000 }, newToken);
     for (const t of tokens) expect(t).toMatch(TOKEN_PATTERN);

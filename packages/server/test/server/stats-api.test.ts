@@ -21,8 +21,9 @@ afterEach(async () => {
   await server.closeAll();
 });
 
-async function get(path: string): Promise<{ status: number; body: any; text: string }> {
-  const res = await fetch(`${server.url}${path}`);
+/** A GET, with a room's token (`Authorization: Bearer`) where the answer is the room's own. */
+async function get(path: string, token?: string): Promise<{ status: number; body: any; text: string }> {
+  const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), text };
 }
@@ -65,7 +66,7 @@ describe('statistics API', () => {
     expect(stats.games[0]!.rating?.matches).toBe(1);
     expect(stats.games[0]!.rating!.rating).toBeCloseTo(stats.rating!.rating, 9);
 
-    const scores = (await get('/api/games/highcard/stats')).body as GameStatsResponse;
+    const scores = (await get('/api/games/highcard/stats', tv.session!.token)).body as GameStatsResponse;
     expect(scores.rows.map((r) => [r.name, r.isBot, r.matches, r.measures.moves]).sort()).toEqual([
       ['Anna', false, 2, 7],
       ['Ben', false, 2, 7],
@@ -73,7 +74,7 @@ describe('statistics API', () => {
     ]);
     expect(scores.rows.find((r) => r.isBot)!.rating).toBeNull();
 
-    const evening = await get(`/api/rooms/${code.toLowerCase()}/tonight`);
+    const evening = await get(`/api/rooms/${code.toLowerCase()}/tonight`, ben.session!.token);
     expect(evening.status).toBe(200);
     const table = evening.body as EveningResponse;
     expect(table).toMatchObject({ room: code, hours: 6 });
@@ -93,6 +94,7 @@ describe('statistics API', () => {
   it('bad ids get a clear 400 or 404, unfinished matches have no awards yet', async () => {
     const { tv, code } = await server.tv();
     const anna = await server.phone(code, 'Anna');
+    const token = tv.session!.token;
     const cases: [string, number, RegExp][] = [
       ['/api/people/not-a-uuid/stats', 400, /profile id/],
       ['/api/people/..%2F..%2Fetc/stats', 400, /profile id/],
@@ -101,16 +103,17 @@ describe('statistics API', () => {
       ['/api/rooms/12/tonight', 400, /four letters/],
       [`/api/rooms/${code}/tonight?hours=0`, 400, /hours/],
       [`/api/rooms/${code}/tonight?hours=abc`, 400, /hours/],
-      [`/api/rooms/${code}/tonight`, 404, /no match/],
-      [`/api/rooms/${code === ROOM_CODE_ALPHABET[0]!.repeat(4) ? ROOM_CODE_ALPHABET[1]!.repeat(4) : ROOM_CODE_ALPHABET[0]!.repeat(4)}/tonight`, 404, /no match/],
+      [`/api/rooms/${code === ROOM_CODE_ALPHABET[0]!.repeat(4) ? ROOM_CODE_ALPHABET[1]!.repeat(4) : ROOM_CODE_ALPHABET[0]!.repeat(4)}/tonight`, 404, /no evening table/],
       ['/api/matches/nope/awards', 404, /no finished match/],
       [`/api/matches/${'0'.repeat(32)}/awards`, 404, /no finished match/],
     ];
     for (const [path, status, message] of cases) {
-      const res = await get(path);
+      const res = await get(path, token);
       expect([path, res.status]).toEqual([path, status]);
       expect(res.body.error).toMatch(message);
     }
+    // The room's own TV, before any match: an empty table (not the 404 everybody else gets).
+    expect((await get(`/api/rooms/${code}/tonight`, token)).body).toMatchObject({ room: code, rows: [], matches: [] });
     await anna.configure({ game: 'highcard', seats: 3, options: { deals: 3, cards: 2 }, clockSeconds: 0 });
     await anna.start();
     await waitFor(tv, () => tv.state.match !== null, 'the match');

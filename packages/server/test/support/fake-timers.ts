@@ -34,6 +34,13 @@ export class FakeTimers implements Timers {
     this.time = end;
   }
 
+  /** When the next pending timer is due (null: none), so that a test can stop there and let its work run. */
+  nextAt(): number | null {
+    let at: number | null = null;
+    for (const t of this.pending.values()) if (at === null || t.at < at) at = t.at;
+    return at;
+  }
+
   get size(): number {
     return this.pending.size;
   }

@@ -47,8 +47,13 @@ const INITIAL: SessionState = {
   view: null, clock: null, clockAt: 0, lastUpdate: null, updates: 0, ended: null, advice: null, replay: null,
 };
 
+/** Where a screen's SDK keeps its session (code + token) in local storage. */
+export function sessionKey(kind: 'tv' | 'phone'): string {
+  return `kitchen-table.${kind}`;
+}
+
 export function createSession(kind: 'tv' | 'phone', url = location.origin): Session {
-  const client = createClient(url, { sessionKey: `kitchen-table.${kind}` });
+  const client = createClient(url, { sessionKey: sessionKey(kind) });
   const store = createStore<SessionState>({ ...INITIAL, resuming: client.session !== null });
   const patch = (p: Partial<SessionState>) => store.set({ ...store.get(), ...p });
 

@@ -37,7 +37,7 @@ export function StatsBoard({ room, game, onClose }: { room: string; game: string
                 <button type="button" role="tab" key={g.id} aria-selected={g.id === chosen} data-game={g.id} onClick={() => setChosen(g.id)}>{local(g.name)}</button>
               ))}
             </div>
-            {chosen && <GameStats key={chosen} game={chosen} onPerson={person} />}
+            {chosen && <GameStats key={chosen} game={chosen} room={room} onPerson={person} />}
           </div>
         </div>
       )}

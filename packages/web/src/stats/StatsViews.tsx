@@ -10,6 +10,7 @@ import type { EveningResponse, GameStatsResponse, PersonStatsResponse, StatsRati
 import { useT } from '../i18n.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { measuresOf, percentOf } from './measures.ts';
+import { roomToken } from './room-token.ts';
 import { useApi, type ApiState } from './use-api.ts';
 import './stats.css';
 
@@ -73,16 +74,26 @@ export function PersonStats({ profileId, onGame }: { profileId: string; onGame?:
   );
 }
 
-/** A game's page: everybody who finished a match of it, with the game's measures as columns. */
-export function GameStats({ game, onPerson }: { game: string; onPerson?: (profileId: string) => void }): JSX.Element {
+/** Shown instead of a room's table where this browser holds no token of the room. */
+function RoomOnly(): JSX.Element {
+  const { t } = useT();
+  return <p class="muted" data-testid="stats-room-only">{t('statsRoomOnly')}</p>;
+}
+
+/**
+ * A game's page: everybody who finished a match of it in this room, with the game's measures as
+ * columns. The server answers a room's own TV and phones only (their token; docs/statistics.md).
+ */
+export function GameStats({ game, room, onPerson }: { game: string; room: string | null; onPerson?: (profileId: string) => void }): JSX.Element {
   const { t, local, num } = useT();
-  const state = useApi<GameStatsResponse>(`/api/games/${encodeURIComponent(game)}/stats`);
+  const token = room ? roomToken(room) : null;
+  const state = useApi<GameStatsResponse>(token ? `/api/games/${encodeURIComponent(game)}/stats` : null, undefined, token);
   const def = findGame(game);
   const measures = measuresOf(game);
   return (
     <section class="stats-game" data-testid="stats-game-table" data-game={game}>
       <h2>{def ? local(def.meta.name) : game}</h2>
-      {state.status !== 'ok' ? <Status state={state} /> : state.data.rows.length === 0 ? <p class="muted">{t('statsNoMatches')}</p> : (
+      {!token ? <RoomOnly /> : state.status !== 'ok' ? <Status state={state} /> : state.data.rows.length === 0 ? <p class="muted">{t('statsNoMatches')}</p> : (
         <table>
           <thead>
             <tr>
@@ -113,12 +124,14 @@ export function GameStats({ game, onPerson }: { game: string; onPerson?: (profil
 /** The evening's table: who won how often tonight in this room, and tonight's matches. */
 export function EveningTable({ room, onPerson }: { room: string; onPerson?: (profileId: string) => void }): JSX.Element {
   const { t, local } = useT();
-  const state = useApi<EveningResponse>(`/api/rooms/${encodeURIComponent(room)}/tonight`);
+  const token = roomToken(room);
+  const state = useApi<EveningResponse>(token ? `/api/rooms/${encodeURIComponent(room)}/tonight` : null, undefined, token);
   return (
     <section class="stats-evening" data-testid="stats-evening">
       <h2><Icon name="trophy" /> {t('statsTonight')}</h2>
-      {state.status === 'ok' && <p class="muted">{t('statsTonightHint', { n: state.data.hours })}</p>}
-      {state.status === 'missing' || (state.status === 'ok' && state.data.rows.length === 0) ? <p class="muted">{t('statsNoMatchesTonight')}</p> : state.status !== 'ok' ? <Status state={state} /> : (
+      {!token && <RoomOnly />}
+      {token && state.status === 'ok' && <p class="muted">{t('statsTonightHint', { n: state.data.hours })}</p>}
+      {!token ? null : state.status === 'missing' || (state.status === 'ok' && state.data.rows.length === 0) ? <p class="muted">{t('statsNoMatchesTonight')}</p> : state.status !== 'ok' ? <Status state={state} /> : (
         <>
           <table>
             <thead><tr><th>#</th><th>{t('statsPlayer')}</th><th class="num">{t('statsWins')}</th><th class="num">{t('statsMatches')}</th></tr></thead>

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'preact/hooks';
 
 export type ApiState<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'missing' } | { status: 'failed' };
 
-export function useApi<T>(url: string | null, refresh?: unknown): ApiState<T> {
+/** `token`: the room's token, for the answers a room's own TV and phones get (stats/room-token.ts). */
+export function useApi<T>(url: string | null, refresh?: unknown, token?: string | null): ApiState<T> {
   const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
   useEffect(() => {
     if (!url) return;
     let live = true;
     setState({ status: 'loading' });
-    fetch(url, { headers: { accept: 'application/json' } })
+    fetch(url, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } })
       .then(async (r) => {
         if (!live) return;
         if (r.ok) setState({ status: 'ok', data: (await r.json()) as T });
@@ -19,6 +20,6 @@ export function useApi<T>(url: string | null, refresh?: unknown): ApiState<T> {
     return () => {
       live = false;
     };
-  }, [url, refresh]);
+  }, [url, refresh, token]);
   return state;
 }

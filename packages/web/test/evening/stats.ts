@@ -17,8 +17,8 @@ export interface PlayedMatch {
   awards: Award[];
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
+async function getJson<T>(url: string, token?: string): Promise<T> {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -37,9 +37,14 @@ export async function playedMatch(appUrl: string, matchId: string): Promise<Play
   return { record, measures, awards: chooseAwards(game.stats.measures, measures) };
 }
 
-/** This room's finished matches, oldest first, as the server lists tonight's (the ids only are used). */
-export async function matchesOfRoom(appUrl: string, code: string): Promise<PlayedMatch[]> {
-  const evening = await getJson<EveningResponse>(`${appUrl}/api/rooms/${code}/tonight`);
+/**
+ * This room's finished matches, oldest first, as the server lists tonight's (the ids only are used);
+ * asked with the room's TV token, read from the TV page's storage (the table is the room's own).
+ */
+export async function matchesOfRoom(appUrl: string, code: string, tvPage: Page): Promise<PlayedMatch[]> {
+  const stored = await tvPage.evaluate(() => localStorage.getItem('kitchen-table.tv'));
+  const token = stored ? (JSON.parse(stored) as { token: string }).token : undefined;
+  const evening = await getJson<EveningResponse>(`${appUrl}/api/rooms/${code}/tonight`, token);
   return Promise.all(evening.matches.map((m) => playedMatch(appUrl, m.matchId)));
 }
 
