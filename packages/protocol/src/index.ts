@@ -10,3 +10,4 @@ export * from './api.ts';
 export * from './session-storage.ts';
 export * from './client.ts';
 export * from './replay.ts';
+export * from './ack-schemas.ts';

@@ -169,8 +169,15 @@ export const youSchema = z.object({
   profileId: z.string().nullable().optional(),
 });
 
-const seatOrTableView = z.custom<SeatViewBase | ViewHeader>(isObject, 'a view object');
-const gameEvent = z.custom<GameEvent>(isObject, 'a game event');
+/**
+ * A game's view: the seat's view for a seated client, the table view otherwise. Its fields are the game's
+ * (docs/schemas/<game>.view.json, from GameDefinition.schemas); the generated documents put them here.
+ */
+export const gameViewSchema = z.custom<SeatViewBase | ViewHeader>(isObject, 'a view object');
+/** One of the game's public events (docs/schemas/<game>.events.json). */
+export const gameEventSchema = z.custom<GameEvent>(isObject, 'a game event');
+const seatOrTableView = gameViewSchema;
+const gameEvent = gameEventSchema;
 
 export const matchSnapshotSchema = z.object({
   matchId: z.string(),

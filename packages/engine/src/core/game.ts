@@ -17,6 +17,7 @@
 import type { CardCode } from './cards.ts';
 import type { DealGeneratorVersion } from './deal-generator.ts';
 import type { PlayedMove, SeatMeasures } from './stats.ts';
+import type { GameSchemas } from './schemas.ts';
 
 export type Seat = number;
 
@@ -385,4 +386,9 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   referee: RefereeSupport<S>;
   /** The game's learning deal (see `GameLesson`); every game has one. */
   lesson: GameLesson<S>;
+  /**
+   * The game's published contract (core/schemas.ts): zod schemas of its seat view, table view, move and
+   * events, written to docs/schemas/<game>.*.json; every payload a match sends must fit them.
+   */
+  schemas: GameSchemas;
 }

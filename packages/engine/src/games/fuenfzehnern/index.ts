@@ -12,6 +12,7 @@ import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
 import { lesson } from './lesson.ts';
+import { fuenfzehnernSchemas } from './schemas.ts';
 
 export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
@@ -38,4 +39,5 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   stats,
   referee,
   lesson,
+  schemas: fuenfzehnernSchemas,
 };
