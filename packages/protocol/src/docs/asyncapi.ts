@@ -51,14 +51,15 @@ function schemaOf(schema: z.ZodType): Record<string, unknown> {
     io: 'output',
     unrepresentable: 'any',
     override: (ctx) => {
-      const shared = SHARED.get(ctx.zodSchema as z.ZodType);
-      if (shared && ctx.zodSchema !== schema) {
+      const current = ctx.zodSchema as unknown as z.ZodType;
+      const shared = SHARED.get(current);
+      if (shared && current !== schema) {
         for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];
         ctx.jsonSchema.$ref = `#/components/schemas/${shared}`;
-      } else if (ctx.zodSchema === gameViewSchema) {
+      } else if (current === gameViewSchema) {
         ctx.jsonSchema.description = "the seat's view when you hold a seat, else the table view: the game's own (docs/schemas/<game>.view.json)";
         ctx.jsonSchema.anyOf = GAMES.flatMap((g) => [ref(`#/components/schemas/${g.meta.id}.seatView`), ref(`#/components/schemas/${g.meta.id}.tableView`)]);
-      } else if (ctx.zodSchema === gameEventSchema) {
+      } else if (current === gameEventSchema) {
         ctx.jsonSchema.description = "one of the game's public events (docs/schemas/<game>.events.json)";
         ctx.jsonSchema.anyOf = GAMES.map((g) => ref(`#/components/schemas/${g.meta.id}.event`));
       }
