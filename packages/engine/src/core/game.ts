@@ -363,6 +363,12 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   seatView(state: S, seat: Seat): SV;
   /** What the TV and the audience see: no hand at all. */
   tableView(state: S): TV;
+  /**
+   * The `dealStart` event of the deal being played: the very event `applyMove` emitted when it dealt
+   * that deal. Deal 1 is dealt by `setup`, which emits nothing: the server sends this as the match's
+   * opening update, so that every deal, the first included, begins with its `dealStart`.
+   */
+  dealStart(state: S): DealStartEvent;
   progress(state: S): DealProgress;
   isMatchOver(state: S): boolean;
   /** Marks the match to end when the deal being played ends (host's "end the match", time limits). */

@@ -7,6 +7,7 @@
 import {
   FRENCH_RANKS,
   FRENCH_SUITS,
+  dealStart,
   fail,
   legalOrReason,
   makePack,
@@ -142,6 +143,7 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
   },
   seatView: (s, seat) => ({ ...header(s), seat, hand: [...s.hands[seat]], legal: highCard.legalMoves(s, seat), trick: [...s.trick] }),
   tableView: (s) => ({ ...header(s), trick: [...s.trick] }),
+  dealStart: (s) => dealStart(s.deal, s.dealer),
   // A test game publishes nothing: open schemas (the real games' closed ones are in their folders).
   schemas: { move: z.strictObject({ play: z.string() }), seatView: z.looseObject({}), tableView: z.looseObject({}), event: z.looseObject({ type: z.string() }) },
   progress: (s) => ({ deal: s.deal, deals: s.deals }),

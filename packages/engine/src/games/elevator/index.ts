@@ -1,5 +1,5 @@
 /** Elevator (Serbian shedding game): the game definition the platform uses. Rules: docs/rules/elevator.md. */
-import type { GameDefinition } from '../../core/game.ts';
+import type { DealStartEvent, GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
 import { packsFor } from './cards.ts';
 import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta.ts';
@@ -32,6 +32,8 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   applyMove,
   seatView,
   tableView,
+  // The running game's history opens with its dealStart (state.ts).
+  dealStart: (state) => ({ ...(state.round.history[0] as DealStartEvent) }),
   progress: (state) => ({ deal: state.dealNo, deals: state.finishAfterDeal ? state.dealNo : state.games }),
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),

@@ -4,7 +4,7 @@
  * deal falls, the deal is scored and — unless the match is over — the next deal is dealt in the same
  * call (core/match.ts's deal loop).
  */
-import type { ApplyResult, GameEvent, Seat } from '../../core/game.ts';
+import type { ApplyResult, DealStartEvent, GameEvent, Seat } from '../../core/game.ts';
 import { closeDeal, dealStart } from '../../core/match.ts';
 import { codeOfKind, describeClass, kindOfCode } from './cards.ts';
 import { FahrstuhlModel, PHASE_OVER, PHASE_PLAYING } from './model.ts';
@@ -73,15 +73,19 @@ function endDeal(state: FahrstuhlState, events: GameEvent[]): FahrstuhlState {
     end: () => ({ ...scored, phase: 'over' }),
     next: () => {
       const next = startDeal(scored, state.round + 1, nextSeat(state.dealer, n));
-      const start = dealStart(next.round + 1, next.dealer, {
-        seat: next.dealer,
-        deals: next.floors.length,
-        cards: dealCards(next),
-        trip: dealTrip(next),
-        trump: codeOfKind(next.trump),
-        lowest: describeClass(next.classes - 1).label,
-      });
-      return { state: next, start };
+      return { state: next, start: dealStartOf(next) };
     },
+  });
+}
+
+/** The `dealStart` event of the deal being played (what `applyMove` emits when it deals it). */
+export function dealStartOf(state: FahrstuhlState): DealStartEvent {
+  return dealStart(state.round + 1, state.dealer, {
+    seat: state.dealer,
+    deals: state.floors.length,
+    cards: dealCards(state),
+    trip: dealTrip(state),
+    trump: codeOfKind(state.trump),
+    lowest: describeClass(state.classes - 1).label,
   });
 }

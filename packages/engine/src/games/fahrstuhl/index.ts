@@ -1,7 +1,7 @@
 /** Fahrstuhl: call your tricks exactly, down the floors and back up. Rules: docs/rules/fahrstuhl.md. */
 import type { GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
-import { applyMove } from './apply.ts';
+import { applyMove, dealStartOf } from './apply.ts';
 import { meta } from './meta.ts';
 import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
 import { optionDefs, resolveOptions } from './options.ts';
@@ -31,6 +31,7 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   applyMove,
   seatView,
   tableView,
+  dealStart: dealStartOf,
   progress,
   isMatchOver: (state) => state.phase === 'over',
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.phase === 'over'),

@@ -1,7 +1,7 @@
 /** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
-import { finishAfterThisDeal } from '../../core/match.ts';
+import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
 import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
 import { applyMove, legalMoves, parseMove } from './moves.ts';
 import { referee } from './referee.ts';
@@ -29,6 +29,7 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   applyMove,
   seatView,
   tableView,
+  dealStart: (state) => dealStart(state.hand, state.dealer, { leader: state.tricks[0]?.leader ?? state.current.leader }),
   progress: (state) => ({ deal: state.hand, deals: state.handsInMatch }),
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),

@@ -14,7 +14,7 @@
  * Per seat, a seat carries its team's value (score, totals); partners share their team's place.
  */
 import type { GameDefinition } from '../../core/game.ts';
-import { finishAfterThisDeal } from '../../core/match.ts';
+import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
 import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
 import { applyMove, explainIllegal, LUSTI_RULE_CODES, legalMoves, parseMove, toAct } from './moves.ts';
 import { refereeMatch, report, setupScenario } from './referee.ts';
@@ -45,6 +45,7 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   applyMove,
   seatView,
   tableView,
+  dealStart: (state) => dealStart(state.deal, state.dealer, { leader: state.tricks[0]?.leader ?? state.trick.leader }),
   progress: (state) => ({ deal: state.deal, deals: state.finishAfterDeal || state.matchOver ? state.deal : null }),
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),
