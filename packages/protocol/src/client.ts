@@ -202,7 +202,8 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
   socket.on(SERVER_EVENTS.update, (update) => {
     // Updates of a match this client no longer shows (a late packet after a restart) are dropped.
     if (state.match && state.match.matchId === update.matchId) {
-      if (update.seq <= state.match.seq) return;
+      // Seq 0 is the match's opening update (deal 1's dealStart) after the snapshot of the same state.
+      if (update.seq < state.match.seq || (update.seq === state.match.seq && update.seq !== 0)) return;
       state.match = { matchId: update.matchId, seq: update.seq, view: update.view };
     } else {
       state.match = { matchId: update.matchId, seq: update.seq, view: update.view };

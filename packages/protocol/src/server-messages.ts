@@ -51,7 +51,10 @@ export const seatClockSchema = z.object({
 export const clockInfoSchema = z.object({
   /** Full time per move, milliseconds. */
   durationMs: z.int(),
-  /** False while paused or suspended: the remaining times are frozen. */
+  /**
+   * True while a seat's time runs; false while paused or suspended (the remaining times are frozen) and
+   * once no seat is due (after a match: the clock has stopped).
+   */
   running: z.boolean(),
   seats: z.array(seatClockSchema),
 });
@@ -127,7 +130,10 @@ export const roomStateSchema = z.object({
     .object({
       /** The deal that was just scored (1-based). */
       deal: z.int(),
+      /** Time left, milliseconds, as of the moment the message was sent. */
       remainingMs: z.number(),
+      /** When it ends, on the server's clock (epoch ms, as the seat clocks' `deadline`): count down to it. */
+      deadline: z.number(),
       /** Member ids of seated phones that tapped "next deal". */
       ready: z.array(z.string()),
       /** Member ids of connected seated phones still to tap. */

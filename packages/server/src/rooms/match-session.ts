@@ -4,7 +4,7 @@
  * so that the room can append the move to the log first and commit only once the database has it.
  * Game-agnostic: only the GameDefinition interface is used.
  */
-import { judgeLessonTap, lessonMoveAt, type DealGeneratorVersion, type GameDefinition, type GameError, type GameEvent, type OptionValue, type Seat, type SeatViewBase, type ViewHeader } from '@kitchen-table/engine';
+import { judgeLessonTap, lessonMoveAt, type DealGeneratorVersion, type DealStartEvent, type GameDefinition, type GameError, type GameEvent, type OptionValue, type Seat, type SeatViewBase, type ViewHeader } from '@kitchen-table/engine';
 import type { MatchRecord, MoveRecord } from '../storage/store.ts';
 
 /** Entries of the log that are not a seat's move. */
@@ -61,6 +61,11 @@ export class MatchSession {
   static start(game: GameDefinition, params: MatchParams): MatchSession {
     if (params.lesson) return new MatchSession(game, params, game.lesson.start());
     return new MatchSession(game, params, game.setup(params.options, params.seats, params.seed, params.generator));
+  }
+
+  /** The `dealStart` of the deal being played (the match's opening update carries deal 1's). */
+  dealStart(): DealStartEvent {
+    return this.game.dealStart(this.state);
   }
 
   get isLesson(): boolean {

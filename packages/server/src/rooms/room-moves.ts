@@ -11,7 +11,7 @@ import type { Judged, SystemEntry } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import { broadcastSnapshots, broadcastStateNow, broadcastUpdate } from './room-views.ts';
+import { broadcastSnapshots, broadcastStateNow, broadcastUpdate, memberSeats } from './room-views.ts';
 
 export interface MoveFlags {
   byClock: boolean;
@@ -95,6 +95,7 @@ export class MatchMoves {
     if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;
     const over = match.isOver();
+    const seatsBefore = judged.dealEnded ? memberSeats(room) : undefined;
     if (judged.dealEnded) {
       room.recordDealHolders(holdersOf(room.slots));
       room.selections.clear();
@@ -107,7 +108,7 @@ export class MatchMoves {
       this.hooks.syncRunning();
       broadcastStateNow(room);
     }
-    broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
+    broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events }, seatsChanged ? seatsBefore : undefined);
     if (seatsChanged) broadcastSnapshots(room);
     if (over) await this.hooks.matchOver();
     else {

@@ -25,7 +25,7 @@ import { MatchMoves } from './room-moves.ts';
 import { PauseControl } from './room-pause.ts';
 import { lessonSeating } from './room-lesson.ts';
 import { DealSummary } from './room-summary.ts';
-import { broadcastSnapshots, broadcastState } from './room-views.ts';
+import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
 export class MatchPlay {
@@ -98,6 +98,7 @@ export class MatchPlay {
     this.resumeClocks();
     await room.save();
     broadcastSnapshots(room);
+    this.openingUpdate();
   }
 
   /** `afterDeal`: the match ends (scored) when this deal ends. `abort`: dropped now, back to the lobby. */
@@ -171,6 +172,17 @@ export class MatchPlay {
     this.resumeClocks();
     await room.save();
     broadcastSnapshots(room);
+    this.openingUpdate();
+  }
+
+  /**
+   * Issue 30: deal 1's `dealStart` is an event like every later deal's. `setup` deals it without one, so
+   * right after the start's snapshots every client gets the match's opening update: `seq` 0 (the state
+   * the snapshot showed), no seat, the deal's `dealStart` as its one event.
+   */
+  private openingUpdate(): void {
+    const match = this.room.match;
+    if (match) broadcastUpdate(this.room, { seat: null, byClock: false, byBot: false, events: [match.dealStart()] });
   }
 
   /** After a restart of the server: the restored match goes on with fresh clocks. */

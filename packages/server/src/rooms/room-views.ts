@@ -31,7 +31,9 @@ export function roomState(room: RoomCore): RoomState {
     claims: [...room.claims].map(([seat, memberId]) => ({ seat, memberId, approved: !room.unapprovedClaims.has(seat) })),
     summary: room.summary && {
       deal: room.summary.deal,
-      remainingMs: Math.max(0, room.summary.startedAt + room.config.summarySeconds * room.timings.clockSecondMs - now),
+      remainingMs: Math.max(0, summaryDeadline(room, room.summary) - now),
+      // Issue 30: the end as a time on the server's clock (as the seat clocks' deadlines), valid in every state sent.
+      deadline: summaryDeadline(room, room.summary),
       ready: [...room.summary.ready],
       waiting: summaryWaiting(room),
     },
@@ -52,6 +54,10 @@ export function roomState(room: RoomCore): RoomState {
     lesson: room.match?.isLesson === true,
     coach: { seats: room.coachedSeats(), match: room.phase !== 'lobby' && room.matchCoached },
   };
+}
+
+function summaryDeadline(room: RoomCore, summary: { startedAt: number }): number {
+  return summary.startedAt + room.config.summarySeconds * room.timings.clockSecondMs;
 }
 
 function pauserOf(room: RoomCore): { id: string; name: string } | null {
@@ -100,6 +106,13 @@ export function snapshotFor(room: RoomCore, speaker: Speaker, state: RoomState =
     match: match && view ? { matchId: match.id, seq: match.seq, view } : null,
     ...(advice && match && advice.matchId === match.id && advice.seq === match.seq ? { advice } : {}),
   };
+}
+
+/** Each member's seat now (null: none), to tell after a change who changed seat. */
+export function memberSeats(room: RoomCore): Map<string, number | null> {
+  const seats = new Map<string, number | null>();
+  for (const id of room.members.keys()) seats.set(id, viewSeat(room, { kind: 'member', memberId: id }));
+  return seats;
 }
 
 /** Every link of the room with who it speaks for. */
@@ -167,15 +180,25 @@ export function broadcastSnapshots(room: RoomCore, only?: (speaker: Speaker) => 
   }
 }
 
-/** One accepted log entry to everyone: each seat holder its own view, the rest the table view. */
-export function broadcastUpdate(room: RoomCore, base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>): void {
+/**
+ * One accepted log entry to everyone: each seat holder its own view, the rest the table view.
+ * `seatsBefore` (the members' seats before the entry changed them: a claim that happened at the end of
+ * the deal): a member whose seat changed gets the table view here, as its last snapshot said; the
+ * snapshot that seats it follows, and its first seat view comes with that snapshot (issue 30).
+ */
+export function broadcastUpdate(
+  room: RoomCore,
+  base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>,
+  seatsBefore?: ReadonlyMap<string, number | null>,
+): void {
   const match = room.match;
   if (!match) return;
   const clock = room.clocks.info();
   const seatViews = new Map<number, SeatViewBase>();
   let table: ViewHeader | null = null;
   for (const { link, speaker } of audienceOf(room)) {
-    const seat = viewSeat(room, speaker);
+    let seat = viewSeat(room, speaker);
+    if (seat !== null && seatsBefore && speaker.kind === 'member' && (seatsBefore.get(speaker.memberId) ?? null) !== seat) seat = null;
     let view: SeatViewBase | ViewHeader;
     if (seat === null) view = table ??= match.tableView();
     else {

@@ -105,7 +105,8 @@ export class SeatClocks {
     const now = this.timers.now();
     return {
       durationMs: this.durationMs,
-      running: this.running,
+      // Issue 30: a seat's time runs only while a seat is due: after a match (no seats) the clock is stopped.
+      running: this.running && this.seats.size > 0,
       seats: [...this.seats].map(([seat, entry]) => {
         const remainingMs = this.remaining(entry, now);
         return { seat, remainingMs, deadline: entry.startedAt === null ? null : now + remainingMs };
