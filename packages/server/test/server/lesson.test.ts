@@ -141,9 +141,9 @@ describe('learning deals on the server', () => {
     await anna.restart();
     await waitFor(tv, () => tv.state.match?.matchId !== first, 'a new lesson');
     expect(tv.state.room!.lesson).toBe(true);
-    // From its first move again (the bot seat that opens may already have played it).
+    // From its opening update (seq 0, deal 1's dealStart) again, then its first move.
     const again = tv.state.match!.matchId;
-    expect(tv.updates.filter((u) => u.matchId === again).map((u) => u.seq)[0] ?? 1).toBe(1);
+    expect(tv.updates.filter((u) => u.matchId === again).map((u) => u.seq)[0] ?? 0).toBe(0);
   });
 
   it('ending a learning deal drops it back to the lobby at once', async () => {

@@ -45,9 +45,9 @@ describe('match play', () => {
     expect(result.outcomes.map((o) => o.rated)).toEqual([true, true, false]);
     expect(result.outcomes.reduce((sum, o) => sum + o.total, 0)).toBe(4); // 2 deals × 2 tricks
     expect((tv.state.match!.view as ViewHeader).matchOver).toBe(true);
-    // Sequence numbers are consecutive on every client.
+    // Sequence numbers are consecutive on every client, from the opening update (seq 0, deal 1's dealStart).
     const seqs = tv.updates.map((u) => u.seq);
-    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(seqs).toEqual(seqs.map((_, i) => i));
   });
 
   it('a move against an old state is STALE_STATE and changes nothing', async () => {
