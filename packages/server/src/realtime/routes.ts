@@ -134,8 +134,9 @@ export function roomRoutes(ctx: RouteContext): Routes {
 
     [CLIENT_EVENTS.leave]: () =>
       inRoom(async (room, speaker) => {
+        const leaving = ctx.current()?.link;
         ctx.release();
-        if (speaker.kind === 'member') await room.removeMember(speaker.memberId, 'left');
+        if (speaker.kind === 'member') await room.removeMember(speaker.memberId, 'left', leaving);
         return EMPTY;
       }),
 

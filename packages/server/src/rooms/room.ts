@@ -146,7 +146,12 @@ export class Room extends RoomCore {
   }
 
   /** A phone leaves for good (or is kicked): its seat opens (lobby) or goes to a bot (match). */
-  async removeMember(memberId: string, reason: 'left' | 'kicked'): Promise<void> {
+  /**
+   * `leaving`: the connection that sent `room:leave` (its ack answers it). The member's other connections
+   * (another tab or device with its token) are told `room:ended {reason: "left"}`; a kicked phone's all
+   * get `kicked`.
+   */
+  async removeMember(memberId: string, reason: 'left' | 'kicked', leaving?: Link): Promise<void> {
     const member = this.members.get(memberId);
     if (!member) return;
     this.members.delete(memberId);
@@ -187,6 +192,7 @@ export class Room extends RoomCore {
     if (this.hostId === memberId) this.setHost(this.nextHost());
     for (const link of member.links) {
       if (reason === 'kicked') link.send('room:ended', { reason: 'kicked' });
+      else if (link !== leaving) link.send('room:ended', { reason: 'left' });
       link.detach();
     }
     member.links.clear();

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '@kitchen-table/engine';
 import type { MatchUpdate, Snapshot } from '@kitchen-table/protocol';
 import { highCard } from '../support/test-game.ts';
-import { autoPlay, myTurn, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+import { autoPlay, connectClient, myTurn, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+import { memoryStorage } from '@kitchen-table/protocol';
 
 let server: TestServer;
 afterEach(async () => {
@@ -122,5 +123,24 @@ describe('issue 30: the protocol fixes', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(tv.state.room!.clock).toMatchObject({ running: false, seats: [] });
     expect(anna.state.room!.clock).toMatchObject({ running: false, seats: [] });
+  });
+
+  it('room:ended {reason: "left"} goes to the leaving member\'s other connections; the one that left has its ack', async () => {
+    server = await startTestServer({ games: [highCard] });
+    const { code } = await server.tv();
+    const storage = memoryStorage();
+    const anna = connectClient(server.url, storage);
+    await anna.join(code, 'Anna');
+    // The same phone's second tab: the same stored session, resumed.
+    const tab = connectClient(server.url, storage);
+    await tab.resume();
+    expect(tab.state.you?.memberId).toBe(anna.state.you?.memberId);
+    await anna.leave();
+    await until(() => tab.received.some((r) => r.event === 'room:ended'), 'the other tab told');
+    expect(tab.received.find((r) => r.event === 'room:ended')?.payload).toEqual({ reason: 'left' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(anna.received.some((r) => r.event === 'room:ended')).toBe(false);
+    anna.close();
+    tab.close();
   });
 });
