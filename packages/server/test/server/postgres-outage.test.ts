@@ -25,12 +25,13 @@ let proxy: TcpProxy | null = null;
 afterEach(async () => {
   await server?.closeAll();
   server = null;
-  await proxy?.close();
-  proxy = null;
+  // A store may go through the proxy: it drops the schema before the proxy goes.
   for (const store of stores.splice(0)) {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db).catch(() => undefined);
     await store.close();
   }
+  await proxy?.close();
+  proxy = null;
 });
 
 async function table(store: KyselyStore, clockSeconds: 0 | 90) {
