@@ -49,6 +49,9 @@ export const en = {
   unmute: 'Sound on',
   soundOn: 'Sound',
   redBlackNote: 'Red cards carry a dotted inner frame, so red and black differ without colour too.',
+  // Issue 26: a room on hold, by reason (RoomState.hold): the table waits for something outside it.
+  hold_storage: 'Waiting for the table’s storage…',
+  holdHint_storage: 'The table cannot save moves just now. The clocks stand still and nobody’s time runs; the game goes on by itself as soon as it can save again.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -101,4 +104,6 @@ export const de: Record<keyof typeof en, string> = {
   unmute: 'Ton an',
   soundOn: 'Ton',
   redBlackNote: 'Rote Karten haben einen gepunkteten Innenrahmen – Rot und Schwarz unterscheiden sich also auch ohne Farbe.',
+  hold_storage: 'Warten auf den Speicher des Tisches …',
+  holdHint_storage: 'Der Tisch kann gerade keine Züge speichern. Die Uhren stehen still, niemandes Zeit läuft ab; das Spiel geht von selbst weiter, sobald er wieder speichern kann.',
 };
