@@ -100,7 +100,7 @@ export class PauseControl {
     room.setPaused({ since: room.timers.now(), by });
     const pauseId = ++this.pauseCount;
     this.pauseTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
+      room.queue.spawn('the end of a rules pause', () => {
         if (room.pausedSince === null || this.pauseCount !== pauseId) return;
         room.log.info('rules pause ended by itself');
         this.spendReaders();
@@ -136,7 +136,7 @@ export class PauseControl {
     }
     if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
     this.suspendTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
+      room.queue.spawn('the suspension', () => {
         this.suspendTimer = null;
         if (room.phonesConnected() || room.phase !== 'playing' || room.closed) return;
         if (room.pausedSince !== null) this.endPause();

@@ -42,6 +42,10 @@ export class Room extends RoomCore {
     this.play.onClockExpired(seat);
   }
 
+  protected override reloadAfterFailure(): Promise<void> {
+    return this.play.reloadFromLog();
+  }
+
   // ---- connections -------------------------------------------------------------------------------
 
   attachTv(link: Link): void {
