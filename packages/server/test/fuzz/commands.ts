@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, type ClientEventName } from '@kitchen-table/protocol';
 import { roomInvariantViolations } from '../../src/rooms/room-core.ts';
 import { connectClient, type TestClient, type TestServer } from '../support/harness.ts';
-import { basePayload, hostileValue, oddSelection, positions, rawRequest, withHostile } from './hostile-values.ts';
+import { basePayload, deepSelection, hostileValue, oddSelection, positions, rawRequest, withHostile } from './hostile-values.ts';
 import { fingerprint, roomOf, seatViewOf, settle, type LiveRoom } from './live-rooms.ts';
 
 export interface FuzzWorld {
@@ -319,11 +319,16 @@ const hostileField = fc
 
 /**
  * Issue 26: the phone to act selects an odd move (its shape within the bound, so the room keeps it) or
- * an over-bound one (refused), and then its clock runs out: the host turns a 20 s clock on (a clock
+ * an over-bound one (refused: an 8,000-deep one took the process down when the clock judged it), and then its clock runs out: the host turns a 20 s clock on (a clock
  * second lasts 1 ms in the fuzz server), the clock judges the selection and plays for the seat, and
  * the clock goes off again. Other rooms are untouched; the room plays on.
  */
-const clockRunsOut = fc.tuple(roomIndex, fc.oneof(oddSelection, hostileValue)).map(([r, selection]) => new Cmd(`clockRunsOut(${r},${selection.label})`, async (world) => {
+const selection = fc.oneof(
+  oddSelection,
+  deepSelection,
+  hostileValue.map((h) => ({ label: `play:${h.label}`, text: `{"play":${h.text}}` })),
+);
+const clockRunsOut = fc.tuple(roomIndex, selection).map(([r, selection]) => new Cmd(`clockRunsOut(${r},${selection.label})`, async (world) => {
   const room = pick(world, r);
   const phone = toActPhone(room);
   if (!phone) return;

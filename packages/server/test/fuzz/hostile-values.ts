@@ -22,11 +22,12 @@ const manyKeys = (n: number): string => `{${Array.from({ length: n }, (_, i) => 
 
 /** Values no schema should pass where a value of a kind is wanted; each under the 16 KiB frame with its payload. */
 export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
-  fc.integer({ min: 5, max: 3_000 }).map((d) => ({ label: `deepArray${d}`, text: deepArray(d) })),
-  fc.integer({ min: 5, max: 2_000 }).map((d) => ({ label: `deepObject${d}`, text: deepObject(d) })),
-  fc.integer({ min: 41, max: 14_000 }).map((n) => ({ label: `string${n}`, text: JSON.stringify('x'.repeat(n)) })),
-  fc.integer({ min: 65, max: 1_200 }).map((n) => ({ label: `keys${n}`, text: manyKeys(n) })),
-  fc.integer({ min: 65, max: 3_000 }).map((n) => ({ label: `array${n}`, text: `[${Array(n).fill('0').join(',')}]` })),
+  // Up to 8,000 levels (16 KB, just under the frame limit): issue 26's selection overflowed the stack from ~4,200.
+  fc.noBias(fc.integer({ min: 5, max: 8_000 })).map((d) => ({ label: `deepArray${d}`, text: deepArray(d) })),
+  fc.noBias(fc.integer({ min: 5, max: 2_000 })).map((d) => ({ label: `deepObject${d}`, text: deepObject(d) })),
+  fc.noBias(fc.integer({ min: 41, max: 14_000 })).map((n) => ({ label: `string${n}`, text: JSON.stringify('x'.repeat(n)) })),
+  fc.noBias(fc.integer({ min: 65, max: 1_200 })).map((n) => ({ label: `keys${n}`, text: manyKeys(n) })),
+  fc.noBias(fc.integer({ min: 65, max: 3_000 })).map((n) => ({ label: `array${n}`, text: `[${Array(n).fill('0').join(',')}]` })),
   fc.constantFrom(
     ...(
       [
@@ -50,6 +51,11 @@ export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
     ).map(([label, text]) => ({ label, text })),
   ),
 );
+
+/** A selected move `{ play: <deep array> }` as deep as the frame allows (issue 26's repro: 8,000 levels). */
+export const deepSelection: fc.Arbitrary<Hostile> = fc
+  .noBias(fc.integer({ min: 4_000, max: 8_000 }))
+  .map((d) => ({ label: `play:deepArray${d}`, text: `{"play":${deepArray(d)}}` }));
 
 /**
  * Selections whose *shape* passes the bound (so the room stores them) but that are odd for every game:
