@@ -132,7 +132,9 @@ export class RoomCore {
       return;
     }
     if (error instanceof StoreError) {
-      this.log.error({ err: error, during: what }, `${what}: the store refused`);
+      // FENCED: the room has moved to another process (cluster), nothing ran: the edge follows it.
+      if (error.code === 'FENCED') this.log.warn({ during: what }, `${what}: the room has moved`);
+      else this.log.error({ err: error, during: what }, `${what}: the store refused`);
       return;
     }
     if (this.#closed) {
