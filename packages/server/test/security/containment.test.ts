@@ -76,7 +76,8 @@ async function twoRooms(options: { clockA: 0 | 20 | 90; dealsA?: number }) {
   server = await startTestServer({ games: [highCard, brittle], logger: pino({ level: 'info' }, sink), timings: { clockSecondMs: 5 } });
   const a = await server.tv();
   const anna = await server.phone(a.code, 'Anna');
-  await anna.configure({ game: 'brittle', seats: 2, options: { deals: options.dealsA ?? 2, cards: 3 }, clockSeconds: options.clockA, summarySeconds: 5 });
+  // Room A's summary lasts 300 ms: time enough to arm a fault for its end once the TV shows it.
+  await anna.configure({ game: 'brittle', seats: 2, options: { deals: options.dealsA ?? 2, cards: 3 }, clockSeconds: options.clockA, summarySeconds: 60 });
   const b = await server.tv();
   const ben = await server.phone(b.code, 'Ben');
   await ben.configure({ game: 'highcard', seats: 2, options: { deals: 3, cards: 4 }, clockSeconds: 20, summarySeconds: 5 });
