@@ -2,7 +2,7 @@
  * Who moves without a phone: bots in bot seats (after the room's bot delay) and the clock for a seat
  * whose time ran out (the seat's selected move when it is legal, else the bot's choice). Bots choose
  * outside the room's serial queue and apply inside it only if the state is still the one they chose for;
- * everything else runs in the queue, where a failure is contained (room-core.ts `operationFailed`).
+ * everything else runs in the queue, where a failure is contained (room-reload.ts `containFailure`).
  */
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { LESSON_BOT_DELAY_MS, type TimerHandle } from '../timers.ts';

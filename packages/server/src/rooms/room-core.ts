@@ -24,7 +24,7 @@ import {
 import type { Logger } from 'pino';
 import type { BotPlayer } from '../bots/bot-player.ts';
 import type { CoachAdvisor } from '../coach/advisor.ts';
-import { StoreError, type RoomRecord, type Store } from '../storage/store.ts';
+import type { RoomRecord, Store } from '../storage/store.ts';
 import type { RoomTimings, Timers } from '../timers.ts';
 import type { KickedMember, Link, Member, Speaker } from './link.ts';
 import type { Slot } from './lobby-slots.ts';
@@ -33,6 +33,7 @@ import type { DealHolders } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
+import { containFailure } from './room-reload.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export interface RoomDeps {
@@ -57,8 +58,8 @@ export interface DealSummaryState {
 }
 
 export class RoomCore {
-  /** Every operation of the room runs here; a failing one is contained by `operationFailed`. */
-  readonly queue = new SerialQueue((error, what, clientWaits) => this.operationFailed(error, what, clientWaits));
+  /** Every operation of the room runs here; a failing one is contained (room-reload.ts `containFailure`). */
+  readonly queue = new SerialQueue((error, what, clientWaits) => containFailure(this, error, what, clientWaits));
   readonly members = new Map<string, Member>();
   readonly tvLinks = new Set<Link>();
   /** Hashes of kicked seat tokens and device tokens: they cannot come back. */
@@ -118,39 +119,8 @@ export class RoomCore {
   /** A seat's clock ran out (Room hands it to its match play). */
   protected clockExpired(_seat: number): void {}
 
-  /**
-   * An operation of this room threw (serial-queue.ts calls this in the operation's own slot, before the
-   * room's next operation). A refusal (RoomError) changed nothing; a store's refusal (StoreError) left
-   * the state as the log has it (a move is stored before it is committed). Anything else is a bug or a
-   * hostile input that got past the schemas, and may have left the state half changed: it is logged
-   * with the room's code and the room is reloaded from its log (`reloadAfterFailure`). The process and
-   * every other room go on; a client that waited is answered INTERNAL by the gateway (issue 26).
-   */
-  protected async operationFailed(error: unknown, what: string, clientWaits: boolean): Promise<void> {
-    if (error instanceof RoomError) {
-      if (!clientWaits) this.log.warn({ code: error.code, during: what }, `${what}: refused`);
-      return;
-    }
-    if (error instanceof StoreError) {
-      // FENCED: the room has moved to another process (cluster), nothing ran: the edge follows it.
-      if (error.code === 'FENCED') this.log.warn({ during: what }, `${what}: the room has moved`);
-      else this.log.error({ err: error, during: what }, `${what}: the store refused`);
-      return;
-    }
-    if (this.#closed) {
-      this.log.error({ err: error, during: what }, `${what} failed in a closed room`);
-      return;
-    }
-    this.log.error({ err: error, during: what }, `${what} failed: the room is reloaded from its log`);
-    try {
-      await this.reloadAfterFailure();
-    } catch (reloadError) {
-      this.log.error({ err: reloadError, during: what }, 'the room could not be reloaded; it stays as it is');
-    }
-  }
-
-  /** After an unexpected failure: the room's match rebuilt from its log (Room: room-play.ts). */
-  protected async reloadAfterFailure(): Promise<void> {}
+  /** After an unexpected failure (room-reload.ts `containFailure`): the match rebuilt from its log (Room: room-play.ts). */
+  async reloadAfterFailure(): Promise<void> {}
 
   // ---- reading ---------------------------------------------------------------------------------
 

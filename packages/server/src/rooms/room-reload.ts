@@ -1,6 +1,6 @@
 /**
- * A room after an unexpected failure of one of its operations (issue 26; room-core.ts `operationFailed`
- * decides when): the match is rebuilt from its log — the store's record of every accepted move, which
+ * A room after a failure of one of its operations (issue 26). `containFailure` decides what a failure
+ * means; after an unexpected one the match is rebuilt from its log — the store's record of every accepted move, which
  * a failed operation cannot have got ahead of — so that whatever the failure left half changed in
  * memory (the game's state, a stored selection, clocks, bot timers) is gone. Members, their connections,
  * seats and the lobby's configuration stay as they are: they change only in whole steps. Everyone gets
@@ -11,11 +11,44 @@
  * on every turn) is dropped and the room goes back to its lobby, so that a broken game cannot keep a
  * room busy failing; so is a match whose log no longer replays, and a learning deal (it has no log).
  */
+import { StoreError } from '../storage/store.ts';
 import { holdersOf } from './outcomes.ts';
 import { MatchSession } from './match-session.ts';
 import type { RoomCore } from './room-core.ts';
+import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { broadcastSnapshots } from './room-views.ts';
+
+/**
+ * An operation of `room` threw (serial-queue.ts calls this in the operation's own slot, before the
+ * room's next operation). A refusal (RoomError) changed nothing; a store's refusal (StoreError) left
+ * the state as the log has it (a move is stored before it is committed). Anything else is a bug or a
+ * hostile input that got past the schemas, and may have left the state half changed: it is logged
+ * with the room's code and the operation's name, and the room is reloaded from its log. The process
+ * and every other room go on; a client that waited is answered INTERNAL by the gateway.
+ */
+export async function containFailure(room: RoomCore, error: unknown, what: string, clientWaits: boolean): Promise<void> {
+  if (error instanceof RoomError) {
+    if (!clientWaits) room.log.warn({ code: error.code, during: what }, `${what}: refused`);
+    return;
+  }
+  if (error instanceof StoreError) {
+    // FENCED: the room has moved to another process (cluster), nothing ran: the edge follows it.
+    if (error.code === 'FENCED') room.log.warn({ during: what }, `${what}: the room has moved`);
+    else room.log.error({ err: error, during: what }, `${what}: the store refused`);
+    return;
+  }
+  if (room.closed) {
+    room.log.error({ err: error, during: what }, `${what} failed in a closed room`);
+    return;
+  }
+  room.log.error({ err: error, during: what }, `${what} failed: the room is reloaded from its log`);
+  try {
+    await room.reloadAfterFailure();
+  } catch (reloadError) {
+    room.log.error({ err: reloadError, during: what }, 'the room could not be reloaded; it stays as it is');
+  }
+}
 
 export const MAX_RELOADS = 3;
 export const RELOAD_WINDOW_MS = 60_000;

@@ -42,7 +42,7 @@ export class Room extends RoomCore {
     this.play.onClockExpired(seat);
   }
 
-  protected override reloadAfterFailure(): Promise<void> {
+  override reloadAfterFailure(): Promise<void> {
     return this.play.reloadFromLog();
   }
 
