@@ -28,7 +28,7 @@ function client(url: string): TestClient {
 }
 
 describe.skipIf(!databaseUrl || !redisUrl)('a cluster and the crafted selection (issue 26)', () => {
-  it('a forwarded 8,000-deep selection is BAD_MESSAGE; the clock plays for the seat; no process exits', async () => {
+  it('the 8,000-deep selection, from a phone on the owner and from one on another process, is BAD_MESSAGE; the clocks play for both seats; no process exits', async () => {
     const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, leaseMs: 1000, config: { timings: { clockSecondMs: 20 } } });
     runs.push(run);
     const exits: number[] = [];
@@ -36,18 +36,22 @@ describe.skipIf(!databaseUrl || !redisUrl)('a cluster and the crafted selection 
     const [owner, other] = run.processes;
     const tv = client(owner!.url);
     const { code } = await tv.createRoom();
-    // Anna's messages reach the owner through the other process.
-    const anna = client(other!.url);
+    // Anna is on the owner's process; Ben's messages reach the owner through the other process.
+    const anna = client(owner!.url);
+    const ben = client(other!.url);
     await anna.join(code, 'Anna');
+    await ben.join(code, 'Ben');
     await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards: 6 }, clockSeconds: 20, botDelayMs: 0 });
     await anna.start();
     await waitFor(tv, () => tv.state.room?.phase === 'playing', 'the match', 20_000);
     const deep = `{"move":{"play":${'['.repeat(8000)}"AH"${']'.repeat(8000)}}}`;
-    const answer = await rawRequest(anna, 'match:select', deep);
-    expect(answer?.ok ? 'ok' : answer?.error?.code).toBe('BAD_MESSAGE');
-    // Anna never plays: her clock runs out again and again and plays for her.
-    await waitFor(tv, () => tv.updates.filter((u) => u.byClock).length >= 3, 'the clock to play for Anna three times', 30_000);
-    expect((await anna.request('rules:close', {})).ok).toBe(true);
+    for (const phone of [anna, ben]) {
+      const answer = await rawRequest(phone, 'match:select', deep);
+      expect(answer?.ok ? 'ok' : answer?.error?.code).toBe('BAD_MESSAGE');
+    }
+    // Nobody plays: the clock runs out again and again and plays for both.
+    await waitFor(tv, () => new Set(tv.updates.filter((u) => u.byClock).map((u) => u.seat)).size >= 2, 'the clock to play for Anna and Ben', 30_000);
+    for (const phone of [anna, ben]) expect((await phone.request('rules:close', {})).ok).toBe(true);
     expect(exits).toEqual([]);
     expect(run.processes.map((p) => p.process.exitCode)).toEqual([null, null]);
   }, 90_000);
