@@ -39,6 +39,7 @@ import type { DealHolders } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
+import { containFailure } from './room-reload.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export interface RoomDeps {
@@ -63,7 +64,8 @@ export interface DealSummaryState {
 }
 
 export class RoomCore {
-  readonly queue = new SerialQueue();
+  /** Every operation of the room runs here; a failing one is contained (room-reload.ts `containFailure`). */
+  readonly queue = new SerialQueue((error, what, clientWaits) => containFailure(this, error, what, clientWaits));
   readonly members = new Map<string, Member>();
   readonly tvLinks = new Set<Link>();
   /** Hashes of kicked seat tokens and device tokens: they cannot come back. */
@@ -124,6 +126,9 @@ export class RoomCore {
 
   /** A seat's clock ran out (Room hands it to its match play). */
   protected clockExpired(_seat: number): void {}
+
+  /** After an unexpected failure (room-reload.ts `containFailure`): the match rebuilt from its log (Room: room-play.ts). */
+  async reloadAfterFailure(): Promise<void> {}
 
   // ---- reading ---------------------------------------------------------------------------------
 

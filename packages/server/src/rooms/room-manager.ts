@@ -227,7 +227,7 @@ export class RoomManager {
       if (now - room.touchedAt <= this.deps.timings.closeAfterMs) continue;
       this.rooms.delete(room.code);
       room.log.info('room closed: untouched for too long');
-      void room.queue.run(() => room.close()).catch((error: unknown) => room.log.error({ err: error }, 'closing the room failed'));
+      room.queue.spawn('closing the room', () => room.close());
     }
   }
 

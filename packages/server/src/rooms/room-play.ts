@@ -25,6 +25,7 @@ import { MatchMoves } from './room-moves.ts';
 import { PauseControl } from './room-pause.ts';
 import { lessonSeating } from './room-lesson.ts';
 import { isStorageUnavailable } from './room-hold.ts';
+import { MatchReload } from './room-reload.ts';
 import { DealSummary } from './room-summary.ts';
 import { broadcastSnapshots, broadcastState } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
@@ -40,6 +41,7 @@ export class MatchPlay {
   private readonly moves: MatchMoves;
   private readonly actors: MatchActors;
   private readonly coach: MatchCoach;
+  private readonly reloader: MatchReload;
 
   constructor(private readonly room: RoomCore) {
     this.pauses = new PauseControl(room, () => this.syncRunning());
@@ -57,6 +59,18 @@ export class MatchPlay {
     });
     this.actors = new MatchActors(room, (seat, raw, flags) => this.moves.commit(seat, raw, flags));
     this.coach = new MatchCoach(room);
+    this.reloader = new MatchReload(room, {
+      stopTimers: () => this.stopMatchTimers(),
+      resume: () => this.resumeClocks(),
+      finish: () => this.finish(),
+      abort: () => this.moves.appendSystem({ system: 'abort' }),
+      toLobby: () => this.toLobby(),
+    });
+  }
+
+  /** After an unexpected failure of one of the room's operations (room-reload.ts). */
+  reloadFromLog(): Promise<void> {
+    return this.reloader.reload();
   }
 
   // ---- start and end ---------------------------------------------------------------------------

@@ -136,7 +136,7 @@ export function broadcastState(room: RoomCore, except?: Link): void {
   }
   const entry = sends;
   entry.flush = room.timers.setTimeout(() => {
-    void room.queue.run(() => {
+    room.queue.spawn('a room state', () => {
       entry.flush = null;
       if (room.closed) return;
       entry.lastAt = room.timers.now();
