@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import legacy from '@vitejs/plugin-legacy';
 import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
 import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
+import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
+import postcssGapProperties from 'postcss-gap-properties';
 
 const withLegacy = process.env.KITCHEN_TABLE_WEB_LEGACY !== '0';
 
@@ -23,6 +25,9 @@ export default {
   root,
   base: '/',
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  // Gaps on the oldest browsers: grid `gap` also as `grid-gap` (Chromium 64–65), flex `gap` as margins
+  // where the browser ignores it (scripts/flex-gap-fallback.ts).
+  css: { postcss: { plugins: [flexGapFallback(), postcssGapProperties()] } },
   // KITCHEN_TABLE_WEB_LEGACY=0: the modern build alone (tests in a modern browser; see scripts/vite-api.ts).
   plugins: withLegacy ? [legacy({ modernTargets: MODERN_TARGETS }), legacyGate()] : [],
   build: {

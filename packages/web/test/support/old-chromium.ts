@@ -3,8 +3,8 @@
  * package chrome-aws-lambda@64.0.3264 ships (brotli, inflated once into node_modules/.cache), driven by
  * puppeteer-core@1.7.0 (the last puppeteer that speaks to it). Two quirks shape the helpers: the page's
  * CSP forbids `eval`, which puppeteer 1.7's waitForFunction/waitForSelector use, so waiting is polling
- * with `page.evaluate`; and Chromium 64 lacks `DOM.getContentQuads`, so a tap is `boundingBox` +
- * `page.touchscreen.tap` at coordinates. Console errors and page errors are collected per device.
+ * with `page.evaluate`; and Chromium 64 lacks `DOM.getContentQuads` (puppeteer's element clicks), so a
+ * tap is the element's box (getBoundingClientRect) + `page.touchscreen.tap` at coordinates. Console errors and page errors are collected per device.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,13 +17,10 @@ const require = createRequire(import.meta.url);
 export const OLD_CHROMIUM_VERSION = '64.0.3264';
 
 /** The parts of puppeteer 1.7's API these tests use (the package ships no types). */
-export interface OldBox { x: number; y: number; width: number; height: number }
-export interface OldElement { boundingBox(): Promise<OldBox | null>; dispose(): Promise<void> }
 export interface OldPage {
   goto(url: string, options?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
   reload(): Promise<unknown>;
   evaluate<T>(fn: (...args: any[]) => T, ...args: unknown[]): Promise<T>;
-  $(selector: string): Promise<OldElement | null>;
   setViewport(viewport: { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean }): Promise<void>;
   screenshot(options: { path: string }): Promise<unknown>;
   focus(selector: string): Promise<void>;
@@ -86,6 +83,8 @@ export async function openOldDevice(browser: OldBrowser, name: string, kind: 'tv
   return device;
 }
 
+// Functions given to `page.evaluate` run in Chromium 64 as written: no `?.`, no `??` in them.
+
 /** Polls `fn` in the page until it returns something truthy (no eval: the CSP forbids it). */
 export async function until<T>(page: OldPage, fn: (...args: any[]) => T, args: unknown[] = [], what = 'a condition', timeout = 30_000): Promise<T> {
   const end = Date.now() + timeout;
@@ -104,24 +103,24 @@ export const exists = (page: OldPage, selector: string): Promise<boolean> =>
   page.evaluate((s: string) => document.querySelector(s) !== null, selector);
 
 export const textOf = (page: OldPage, selector: string): Promise<string | null> =>
-  page.evaluate((s: string) => document.querySelector(s)?.textContent ?? null, selector);
-
-/** Taps the first element matching `selector`, at `at` inside it (its middle when not given). */
-export async function tap(page: OldPage, selector: string, at?: { x: number; y: number }): Promise<void> {
-  const element = await page.$(selector);
-  if (!element) throw new Error(`nothing to tap: ${selector}`);
-  const box = await element.boundingBox();
-  await element.dispose();
-  if (!box) throw new Error(`not visible: ${selector}`);
-  await page.touchscreen.tap(box.x + (at ? Math.min(at.x, box.width - 1) : box.width / 2), box.y + (at ? Math.min(at.y, box.height - 1) : box.height / 2));
-}
-
-/** Clicks an element the TV's mouse would (a TV page has no touch): through the DOM, as Enter on a remote does. */
-export async function press(page: OldPage, selector: string): Promise<void> {
-  const found = await page.evaluate((s: string) => {
-    const el = document.querySelector(s) as HTMLElement | null;
-    el?.click();
-    return el !== null;
+  page.evaluate((s: string) => {
+    const el = document.querySelector(s);
+    return el ? el.textContent : null;
   }, selector);
-  if (!found) throw new Error(`nothing to press: ${selector}`);
+
+/**
+ * Taps the first element matching `selector`, at `at` inside it (its middle when not given): scrolled
+ * on screen first (a finger reaches only what is shown), then a touch at its viewport coordinates.
+ */
+export async function tap(page: OldPage, selector: string, at?: { x: number; y: number }): Promise<void> {
+  const box = await page.evaluate((s: string) => {
+    const el = document.querySelector(s);
+    if (!el) return null;
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  }, selector);
+  if (!box) throw new Error(`nothing to tap: ${selector}`);
+  if (box.width === 0 || box.height === 0) throw new Error(`not visible: ${selector}`);
+  await page.touchscreen.tap(box.x + (at ? Math.min(at.x, box.width - 1) : box.width / 2), box.y + (at ? Math.min(at.y, box.height - 1) : box.height / 2));
 }

@@ -1,0 +1,16 @@
+import { buildWeb } from '/work/wt-tv-legacy/packages/web/scripts/vite-api.ts';
+import { launchOldChromium, openOldDevice } from '/work/wt-tv-legacy/packages/web/test/support/old-chromium.ts';
+import { existsSync } from 'node:fs';
+const dir = '/tmp/kt-legacy-dist';
+if (process.env.REBUILD || !existsSync(dir + '/index.html')) await buildWeb({ quiet: true, outDir: dir });
+const { startServer } = await import('@kitchen-table/server');
+const server = await startServer({ port: 0, host: '127.0.0.1', sqlitePath: ':memory:', databaseUrl: '', botDelayMs: 0, logLevel: 'warn', webRoot: dir });
+const browser = await launchOldChromium();
+const d = await openOldDevice(browser, 'tv', 'tv');
+d.page.on('console', (m: any) => console.log('console', m.type(), m.text()));
+await d.page.goto(server.url + (process.argv[2] ?? '/'));
+await new Promise((r) => setTimeout(r, 4000));
+console.log(d.errors, d.websockets, d.polling);
+console.log((await d.page.evaluate(() => document.body.innerHTML)).slice(0, 1500));
+await d.page.screenshot({ path: '/tmp/dbg.png' });
+await browser.close(); await server.close();
