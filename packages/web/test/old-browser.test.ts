@@ -54,6 +54,19 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
     });
   }
 
+  /** Taps again when the first tap did not take (a list still scrolling into place, as a person would). */
+  async function tapUntil(page: OldPage, selector: string, done: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      await tap(page, selector);
+      try {
+        await untilSelector(page, done, 4000);
+        return;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
+  }
+
   async function setStepper(page: OldPage, option: string, target: number): Promise<void> {
     await untilSelector(page, `[data-option=${option}] output`, 5000);
     for (let i = 0; i < 60; i++) {
@@ -153,8 +166,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
         await tap(page, '[data-action=to-lobby]');
         await untilSelector(page, '.lobby');
       }
-      await tap(page, `[data-game=${game}]`);
-      await untilSelector(page, `[data-game=${game}][aria-pressed=true]`);
+      await tapUntil(page, `[data-game=${game}]`, `[data-game=${game}][aria-pressed=true]`);
       await untilSelector(tv.page, '[data-testid=tv-game]');
       // Short options: one deal, but two in Fünfzehnern (for the summary between deals).
       if (game === 'fahrstuhl') {
