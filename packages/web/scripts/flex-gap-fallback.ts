@@ -9,7 +9,8 @@
  * (custom properties and `pointer-events` tricks on modern ones too); postcss-gap-properties covers
  * grid only (it is used for that). The margins: a row puts the column gap before each item but the
  * first, a column the row gap above each item but the first; a wrapping row gives each item the column
- * gap on its right and the row gap below (the last line's extra space is the known cost).
+ * gap on its right (but the last) and the row gap below (the last line's extra space below is the known
+ * cost). Text directly in a flex container is an item no selector reaches: such text goes in a span.
  * `stylelint` (.stylelintrc.mjs) accepts flex gap because of this, and nothing else about it.
  */
 import type { Declaration, Plugin, Rule } from 'postcss';
@@ -59,6 +60,8 @@ export function flexGapFallback(): Plugin {
         const fallbacks: string[] = [];
         if (wraps && !column) {
           fallbacks.push(`${prefixed(rule, ' > *')} { margin-right: ${gap.column}; margin-bottom: ${gap.row}; }`);
+          // A row that fits on one line must not wrap for the last item's margin.
+          fallbacks.push(`${prefixed(rule, ' > *:last-child')} { margin-right: 0; }`);
         } else if (column) {
           fallbacks.push(`${prefixed(rule, ' > * + *')} { margin-${reverse ? 'bottom' : 'top'}: ${gap.row}; }`);
         } else {
