@@ -196,7 +196,8 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
         if (await exists(page, '[data-action=next-deal]')) {
           if (!summaryShot) {
             await untilSelector(tv.page, '[data-testid=summary-footer]');
-            await sleep(300);
+            // The summary fades in once the last trick has been seen (1.6 s, motion.css).
+            await sleep(2500);
             await shoot(tv, `${game}-summary-tv.png`);
             await shoot(phone, `${game}-summary-phone.png`);
             summaryShot = true;
@@ -205,6 +206,13 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
           await until(page, () => !document.querySelector('[data-action=next-deal]'), [], 'the summary to close');
           continue;
         }
+        // Mid-trick: the phone's turn with cards already on the table.
+        if (!tableShot && (await myTurn(page))
+          && (await exists(tv.page, '[data-testid=trick][data-cards="1"], [data-testid=trick][data-cards="2"], [data-testid=trick][data-cards="3"], [data-testid=pile]'))) {
+          await sleep(300);
+          await shoot(tv, `${game}-table-tv.png`);
+          tableShot = true;
+        }
         if (!handShot && moves >= 1 && (await myTurn(page)) && (await exists(page, '.hand-card[data-state=legal]'))) {
           await sleep(300);
           await shoot(phone, `${game}-hand-phone.png`);
@@ -212,8 +220,8 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
         }
         if (await takeTurn(game)) {
           moves++;
-          // Right after the phone's card: the trick (or Elevator's pile) on the table.
-          if (!tableShot && moves >= 2 && (await exists(tv.page, '[data-testid=trick]:not([data-cards="0"]), [data-testid=pile]'))) {
+          // Where the phone leads every trick: right after its card.
+          if (!tableShot && moves >= 3 && (await exists(tv.page, '[data-testid=trick]:not([data-cards="0"]), [data-testid=pile]'))) {
             await shoot(tv, `${game}-table-tv.png`);
             tableShot = true;
           }
