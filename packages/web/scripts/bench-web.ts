@@ -69,7 +69,8 @@ export function measureBundles(dist = join(WEB_ROOT, 'dist')): { tvKB: number; p
  * the screen imports on demand comes later. Aim: within 1.6× the modern build's figure for the same.
  */
 export function legacyFirstFiles(manifest: Manifest, route: string): string[] {
-  const polyfills = Object.keys(manifest).find((k) => k.startsWith('vite/legacy-polyfills') && manifest[k]!.isEntry);
+  // Its key is relative to the working directory the build ran in ('vite/…' or '../../vite/…').
+  const polyfills = Object.keys(manifest).find((k) => k.includes('vite/legacy-polyfills') && manifest[k]!.isEntry);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.includes('-legacy') && k.endsWith('.html'));
   const routeKey = route.replace(/\.tsx$/, '-legacy.tsx');
   if (!polyfills || !entryKey || !manifest[routeKey]) throw new Error('manifest has no old-browser build (built with legacy: false?)');

@@ -46,7 +46,7 @@ const prefixed = (rule: Rule, suffix: string): string =>
 export function flexGapFallback(): Plugin {
   return {
     postcssPlugin: 'kitchen-table-flex-gap-fallback',
-    Once(root) {
+    Once(root, { rule: newRule, decl: newDecl }) {
       root.walkRules((rule) => {
         const display = valueOf(rule, 'display');
         if (display !== 'flex' && display !== 'inline-flex') return;
@@ -57,17 +57,16 @@ export function flexGapFallback(): Plugin {
         const column = /column/.test(flow);
         const reverse = /reverse/.test(flow);
         const wraps = /(^|\s)wrap/.test(flow);
-        const fallbacks: string[] = [];
-        if (wraps && !column) {
-          fallbacks.push(`${prefixed(rule, ' > *')} { margin-right: ${gap.column}; margin-bottom: ${gap.row}; }`);
+        // Nodes with the flex rule's source (Vite warns about nodes without one).
+        const fallback = (suffix: string, decls: Record<string, string>) =>
+          newRule({ selector: prefixed(rule, suffix), source: rule.source, nodes: Object.entries(decls).map(([prop, value]) => newDecl({ prop, value, source: rule.source })) });
+        const fallbacks = wraps && !column
           // A row that fits on one line must not wrap for the last item's margin.
-          fallbacks.push(`${prefixed(rule, ' > *:last-child')} { margin-right: 0; }`);
-        } else if (column) {
-          fallbacks.push(`${prefixed(rule, ' > * + *')} { margin-${reverse ? 'bottom' : 'top'}: ${gap.row}; }`);
-        } else {
-          fallbacks.push(`${prefixed(rule, ' > * + *')} { margin-${reverse ? 'right' : 'left'}: ${gap.column}; }`);
-        }
-        rule.after(fallbacks.join('\n'));
+          ? [fallback(' > *', { 'margin-right': gap.column, 'margin-bottom': gap.row }), fallback(' > *:last-child', { 'margin-right': '0' })]
+          : column
+            ? [fallback(' > * + *', { [`margin-${reverse ? 'bottom' : 'top'}`]: gap.row })]
+            : [fallback(' > * + *', { [`margin-${reverse ? 'right' : 'left'}`]: gap.column })];
+        rule.after(fallbacks);
       });
     },
   };

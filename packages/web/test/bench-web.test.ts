@@ -25,7 +25,7 @@ describe('bench:web old-browser figures (issue 27)', () => {
   const both = {
     ...manifest,
     'index-legacy.html': { file: 'assets/index-legacy.js', isEntry: true, dynamicImports: ['src/tv/tv-screen-legacy.tsx'] },
-    'vite/legacy-polyfills-legacy': { file: 'assets/polyfills-legacy.js', isEntry: true },
+    '../../vite/legacy-polyfills-legacy': { file: 'assets/polyfills-legacy.js', isEntry: true },
     'src/tv/tv-screen-legacy.tsx': { file: 'assets/tv-legacy.js', imports: ['_shared-legacy.js'], dynamicImports: ['_chart-legacy.js'] },
     '_shared-legacy.js': { file: 'assets/shared-legacy.js' },
     '_chart-legacy.js': { file: 'assets/chart-legacy.js', imports: ['_shared-legacy.js'] },
