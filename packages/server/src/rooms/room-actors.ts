@@ -98,11 +98,15 @@ export class MatchActors {
         try {
           await this.commit(seat, move ?? fallback, flags);
         } catch (error) {
-          if (!(error instanceof RoomError) || move === undefined || fallback === undefined) throw error;
+          // A hold (storage outage) is no bad move: nothing is played until the room goes on.
+          if (!(error instanceof RoomError) || room.hold !== null || move === undefined || fallback === undefined) throw error;
           room.log.error({ code: error.code, seat, move }, 'bot move refused; playing the first legal move');
           await this.commit(seat, fallback, flags);
         }
       })
-      .catch((error: unknown) => room.log.error({ err: error, seat, seq }, 'auto-move failed'));
+      .catch((error: unknown) => {
+        if (room.hold !== null) room.log.warn({ seat, seq, hold: room.hold.reason }, 'auto-move waits: the room is on hold');
+        else room.log.error({ err: error, seat, seq }, 'auto-move failed');
+      });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A move, from the phone's message (or a bot's or the clock's choice) to everyone's screen. The order is
  * fixed: judge it (nothing changes yet) → append it to the store and wait → commit → broadcast. So
- * nothing is broadcast that the log does not hold, and a failed write changes nothing. Everything runs
+ * nothing is broadcast that the log does not hold, and a failed write changes nothing (a storage outage
+ * is answered STORAGE_UNAVAILABLE and puts the room on hold: room-hold.ts). Everything runs
  * in the room's serial queue. What a deal's end sets off (claims, the summary, the match's end, the next
  * bots) is the owner's (room-play.ts), through `MoveHooks`.
  */
@@ -11,6 +12,7 @@ import type { Judged, SystemEntry } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
+import { refuseWhileOnHold } from './room-hold.ts';
 import { broadcastSnapshots, broadcastStateNow, broadcastUpdate } from './room-views.ts';
 
 export interface MoveFlags {
@@ -45,6 +47,7 @@ export class MatchMoves {
     if (room.phase !== 'playing' || !match) throw new RoomError('WRONG_PHASE', 'no match is being played');
     const seat = seatOf(room.slots, member.id);
     if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
+    refuseWhileOnHold(room);
     if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused');
     if (room.summary !== null) throw new RoomError('WRONG_PHASE', 'the deal is over: the next one starts when everyone is ready');
     if (seq !== match.seq) throw new RoomError('STALE_STATE', `the move was made against state ${seq}; the table is at ${match.seq}`);
@@ -55,6 +58,8 @@ export class MatchMoves {
 
   /** Judges, stores, commits and broadcasts a seat's move (refused with the engine's code). */
   async commit(seat: number, raw: unknown, flags: MoveFlags): Promise<void> {
+    // A bot's or the clock's move too: nothing is played while the room is on hold (room-hold.ts).
+    refuseWhileOnHold(this.room);
     const result = this.room.match!.judge(seat, raw);
     if (!result.ok) throw new RoomError(result.error.code, result.error.message);
     await this.apply(result.judged, flags);

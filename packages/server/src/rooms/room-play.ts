@@ -258,7 +258,12 @@ export class MatchPlay {
     this.actors.clockExpired(seat);
   }
 
-  /** Clocks and bots run exactly when the match is on, not paused and not suspended. */
+  /** Something `shouldRun` looks at changed from outside match play (a hold, room-hold.ts). */
+  runningChanged(): void {
+    this.syncRunning();
+  }
+
+  /** Clocks and bots run exactly when the match is on, not paused, not suspended and not on hold. */
   private syncRunning(): void {
     if (shouldRun(this.room)) this.room.clocks.resume();
     else this.room.clocks.pause();

@@ -45,6 +45,7 @@ export function roomState(room: RoomCore): RoomState {
           autoResumeInMs: Math.max(0, room.pausedSince + room.timings.pauseAutoResumeMs - now),
         },
     suspended: room.suspended,
+    hold: room.hold,
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
