@@ -80,8 +80,11 @@ export class Cluster {
     const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     const name = connectionName(options.keyPrefix ?? DEFAULT_KEY_PREFIX, processId);
     // Reconnecting at least every half second: after a Redis outage the rooms wait for this (issue 26).
+    // A command sent while Redis is unreachable waits for its return however long it takes
+    // (maxRetriesPerRequest null): by default it was failed after 20 reconnection attempts, and the
+    // socket.io adapter's (un)subscriptions, which nobody awaits, then stopped the process.
     const retryStrategy = (times: number): number => Math.min(times * 50, 500);
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name, retryStrategy });
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name, retryStrategy, maxRetriesPerRequest: null });
     const sub = pub.duplicate({ enableAutoPipelining: false });
     for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
     try {
