@@ -88,6 +88,7 @@ export class ClusterRoomManager extends RoomManager {
       leases: cluster.leases,
       log: deps.log,
       active: () => !this.stopped,
+      paused: () => this.settling(),
       restore: (taken) => this.restoreTaken(taken),
       abandon: (code, error) => {
         this.epochs.delete(code);
