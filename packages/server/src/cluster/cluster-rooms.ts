@@ -76,6 +76,8 @@ export class ClusterRoomManager extends RoomManager {
    * lapsed meanwhile). Taking them would move every room for nothing.
    */
   private settleUntil = 0;
+  /** How many times this process came back from a Redis outage (the periodic calls' generation). */
+  private generation = 0;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -351,6 +353,7 @@ export class ClusterRoomManager extends RoomManager {
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
     this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.generation++;
     const sentAt = Date.now();
     await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
@@ -375,15 +378,19 @@ export class ClusterRoomManager extends RoomManager {
       for (const code of lost) this.drop(code);
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
-      let busy = false;
+      // The connection (generation) whose call is under way: one cut by a Redis outage may never be
+      // answered, and must not keep the leases from being renewed after the return.
+      let busy: number | null = null;
       this.loops.push(
         setInterval(() => {
           // Cut off from Redis nothing of this can be done (the rooms are on hold; rejoin renews at once).
-          if (busy || this.stopped || this.cluster.cutOff()) return;
-          busy = true;
+          if (busy === this.generation || this.stopped || this.cluster.cutOff()) return;
+          const mine = (busy = this.generation);
           fn()
             .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
-            .finally(() => (busy = false));
+            .finally(() => {
+              if (busy === mine) busy = null;
+            });
         }, ms),
       );
     };

@@ -86,7 +86,8 @@ export class Cluster {
     const retryStrategy = (times: number): number => Math.min(times * 50, 500);
     const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name, retryStrategy, maxRetriesPerRequest: null });
     const sub = pub.duplicate({ enableAutoPipelining: false });
-    for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
+    // Each failed reconnection attempt of an outage is an error too: the outage itself is logged once (redis-outage.ts).
+    for (const client of [pub, sub]) client.on('error', (error: Error) => (client.status === 'ready' ? log.error({ err: error }, 'redis connection error') : log.debug({ err: error }, 'redis connection error')));
     try {
       await pub.connect();
       await sub.connect();
