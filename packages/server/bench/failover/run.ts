@@ -175,6 +175,12 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
           busy = false;
           return tick();
         }
+        // Not while away: socket.io would send it first after the reconnect, before the session's resume
+        // (outside the room: NOT_IN_ROOM). The app waits for the resume; so does this phone (its snapshot ticks).
+        if (!phone.socket.connected) {
+          busy = false;
+          return;
+        }
         const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
         const sentOn = connection;
         note(room, phone, `move sent at seq ${now.seq}`);

@@ -14,7 +14,7 @@
  * is absent, unless REQUIRE_SERVICES=1.
  */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS } from '@kitchen-table/protocol';
+import { ProtocolError } from '@kitchen-table/protocol';
 import { startClusterRun } from '../../bench/support/cluster.ts';
 import { startFaultProxy, type FaultProxy } from '../../bench/support/fault-proxy.ts';
 import { targetOf } from '../../bench/failover/outage.ts';
@@ -61,11 +61,18 @@ function playNoting(phone: TestClient, acked: (Acked & { at: number })[], errors
         busy = false;
         return tick();
       }
-      const move = current.legal[0];
+      // Away, the phone waits for its snapshot after the reconnect (the app shows "reconnecting").
+      if (!phone.socket.connected) {
+        busy = false;
+        return;
+      }
+      const move = current.legal[0]!;
       const sentOn = connection;
-      void phone.request(CLIENT_EVENTS.move, { seq: now.seq, move }).then((reply) => {
-        if (reply.ok) acked.push({ matchId: now.matchId, seq: reply.data.seq, seat: current.seat, move, at: Date.now() });
-        else errors.push({ code: reply.error.code, connected: sentOn === connection });
+      // As the app sends a move: after the session's resume if the phone reconnected meanwhile.
+      void phone.move(move, now.seq).then(
+        (seq) => acked.push({ matchId: now.matchId, seq, seat: current.seat, move, at: Date.now() }),
+        (error: unknown) => errors.push({ code: error instanceof ProtocolError ? error.code : String(error), connected: sentOn === connection }),
+      ).finally(() => {
         busy = false;
         setTimeout(tick, 20);
       });
