@@ -1,10 +1,10 @@
 /**
  * Redis unreachable for a while (issue 26, §3): every process reaches Redis through a fault proxy
- * (bench/support/fault-proxy.ts), which cuts every connection and refuses new ones for six seconds —
- * three lease times, so every lease lapses meanwhile. A match with a clock is being played by two phones
- * on the process that does not own the room. Proven:
+ * (bench/support/fault-proxy.ts), which cuts every connection and refuses new ones for ten seconds (as in the issue) —
+ * five lease times, so every lease lapses meanwhile. A match with a clock is being played by two phones
+ * on the process that does not own the room; Redis is cut when Anna, thinking, has a second left. Proven:
  * - no move is made by the clock for a person from the cut until the room moves again (the database's
- *   log and the phones' updates);
+ *   log and the phones' updates): her clock stood still, and she has her time after the return;
  * - the phones are answered no error code: a move is acknowledged, or its phone loses its connection
  *   (what the app shows as "reconnecting") and plays on after it is back — and they do lose it: they see
  *   the outage as a reconnect;
@@ -93,7 +93,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('Redis unreachable for a while (issue
   it('no clock move for a person and no error code during the outage; the room moves again once Redis is back', async () => {
     const proxy: FaultProxy = await startFaultProxy(targetOf(redisUrl!, 6379));
     try {
-      const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, via: { redisUrl: proxy.via(redisUrl!) }, leaseMs: 2_000 });
+      // A clock second of 400 ms: the 20 s clock runs 8 s.
+      const run = await startClusterRun({ processes: 2, databaseUrl: databaseUrl!, redisUrl: redisUrl!, via: { redisUrl: proxy.via(redisUrl!) }, leaseMs: 2_000, config: { timings: { clockSecondMs: 400 } } });
       runs.push(run);
       const { code, anna, ben } = await roomOnFirst(run, 10, clients);
       await anna.configure({ game: 'fahrstuhl', seats: 4, options: { mode: 'single', cards: 10 }, clockSeconds: 20, botDelayMs: 0 });
@@ -101,16 +102,25 @@ describe.skipIf(!databaseUrl || !redisUrl)('Redis unreachable for a while (issue
       const errors: Answer[] = [];
       const connections: { who: string; connected: boolean; at: number }[] = [];
       for (const [who, phone] of [['anna', anna], ['ben', ben]] as const) phone.on('connection', ({ connected }) => connections.push({ who, connected, at: Date.now() }));
-      const players = [playNoting(anna, acked, errors, 300), playNoting(ben, acked, errors, 300)];
+      const annaPlays = playNoting(anna, acked, errors, 300);
+      const players = [annaPlays, playNoting(ben, acked, errors, 300)];
       await anna.start();
       await waitFor(anna, () => acked.length >= 2, 'two moves before the outage', 20_000);
       const seats = new Set([seatView(anna)!.seat, seatView(ben)!.seat]);
       const matchId = anna.state.match!.matchId;
+      // Anna stops to think at her next turn; Redis goes when her clock has about a second left.
+      annaPlays.stop();
+      const annaDue = (): boolean => !anna.state.room?.summary && !!seatView(anna)?.toAct.includes(seatView(anna)!.seat);
+      await waitFor(anna, annaDue, 'her turn', 30_000);
+      const deadline = anna.state.clock?.seats.find((c) => c.seat === seatView(anna)!.seat)?.deadline;
+      expect(deadline).toBeTypeOf('number');
+      await new Promise((r) => setTimeout(r, Math.max(0, deadline! - 1_000 - Date.now())));
       const updatesBefore = anna.updates.length + ben.updates.length;
 
       const cutAt = Date.now();
-      await proxy.outage(6_000);
+      await proxy.outage(10_000);
       const backAt = Date.now();
+      players.push(playNoting(anna, acked, errors, 300));
       // The room accepts a move again.
       await expect.poll(() => acked.some((a) => a.at > backAt), { timeout: 60_000, interval: 100 }).toBe(true);
       const resumedAt = acked.find((a) => a.at > backAt)!.at;
@@ -118,12 +128,6 @@ describe.skipIf(!databaseUrl || !redisUrl)('Redis unreachable for a while (issue
 
       // No error code reached a phone that stayed connected.
       expect(errors.filter((e) => e.connected)).toEqual([]);
-      // The phones saw the outage as a reconnect: they lost their connection during it and got it back.
-      for (const who of ['anna', 'ben']) {
-        const mine = connections.filter((c) => c.who === who && c.at >= cutAt);
-        expect(mine.some((c) => !c.connected && c.at <= backAt), `${who} reconnecting during the outage`).toBe(true);
-        expect(mine.at(-1)?.connected, `${who} connected again`).toBe(true);
-      }
       // Nothing was played by the clock for Anna or Ben from the cut until the room moved again: not in
       // the log, not in any update the phones got.
       const log = (await (await run.store()).loadMatch(matchId))!.moves;
@@ -131,6 +135,12 @@ describe.skipIf(!databaseUrl || !redisUrl)('Redis unreachable for a while (issue
       expect(byClock.map((m) => `seat ${m.seat} at seq ${m.seq}`)).toEqual([]);
       const updates = [...anna.updates, ...ben.updates].slice(updatesBefore);
       expect(updates.filter((u) => u.byClock && u.seat !== null && seats.has(u.seat)).map((u) => u.seq)).toEqual([]);
+      // The phones saw the outage as a reconnect: they lost their connection during it and got it back.
+      for (const who of ['anna', 'ben']) {
+        const mine = connections.filter((c) => c.who === who && c.at >= cutAt);
+        expect(mine.some((c) => !c.connected && c.at <= backAt), `${who} reconnecting during the outage`).toBe(true);
+        expect(mine.at(-1)?.connected, `${who} connected again`).toBe(true);
+      }
       await expectLogged(run, acked);
       await expect.poll(async () => (await holders(run, code, [0, 1])).length, { timeout: 5_000, interval: 100 }).toBe(1);
     } finally {
