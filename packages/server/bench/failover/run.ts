@@ -132,7 +132,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       ackTimeoutMs: 30_000,
       socket: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 1000 },
     });
-    client.on('ended', () => resumeFailures++);
+    client.on('ended', (ended) => {
+      resumeFailures++;
+      if (process.env.FAILOVER_DEBUG) log(`a client's session ended (${ended.reason}) at ${Date.now()}, connected to ${(client.socket.io as unknown as { uri: string }).uri}`);
+    });
     // What a load balancer does: a client whose process went away reconnects to another one.
     const manager = client.socket.io as unknown as { uri: string };
     client.socket.on('disconnect', () => {
