@@ -78,6 +78,8 @@ export class ClusterRoomManager extends RoomManager {
   private settleUntil = 0;
   /** How many times this process came back from a Redis outage (the periodic calls' generation). */
   private generation = 0;
+  /** The rooms are on hold because a renewal lagged past the lease while settling (checkLeasesValid). */
+  private lapseHeld = false;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -326,6 +328,15 @@ export class ClusterRoomManager extends RoomManager {
   private checkLeasesValid(): void {
     // Cut off from Redis (not starved): the rooms are on hold until it is back (holdAll, rejoin).
     if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
+    if (Date.now() < this.settleUntil) {
+      // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
+      // Nobody takes rooms meanwhile (the others settle too): the rooms wait for the next renewal on
+      // hold rather than all be taken over again.
+      if (!this.lapseHeld) this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease while settling: rooms on hold until the next renewal');
+      this.lapseHeld = true;
+      this.holdAll();
+      return;
+    }
     this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
     for (const code of [...this.rooms.keys()]) this.drop(code);
   }
@@ -348,7 +359,8 @@ export class ClusterRoomManager extends RoomManager {
   /**
    * Back from a Redis outage: a heartbeat, and a renewal of every lease at once (one that lapsed
    * meanwhile is re-taken, unless another process holds it now); the rooms another process took are let
-   * go, the others go on from where they stood. No room without an owner is taken for two lease times.
+   * go, the others go on from where they stood (each seat due with its full time). No room without an
+   * owner is taken for two lease times.
    */
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
@@ -360,7 +372,13 @@ export class ClusterRoomManager extends RoomManager {
     this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
     this.settleUntil = Date.now() + 2 * leases.leaseMs;
     for (const code of lost) this.drop(code);
-    for (const room of this.rooms.values()) releaseHold(room, 'cluster');
+    this.lapseHeld = false;
+    for (const room of this.rooms.values()) {
+      // The people due when the outage began could not reach the room, and their phones are only now
+      // reconnecting: each seat due gets its full time again rather than the moment it had left.
+      if (room.isHeldFor('cluster') && room.phase === 'playing' && room.match && room.summary === null && room.clocks.enabled) room.clocks.reset(room.match.toAct());
+      releaseHold(room, 'cluster');
+    }
     this.deps.log.info({ rooms: this.rooms.size, lost: lost.length }, 'leases renewed after a Redis outage');
   }
 
@@ -376,6 +394,10 @@ export class ClusterRoomManager extends RoomManager {
       // A renewal sent before a Redis outage may be answered only after it (and after rejoin's).
       this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
       for (const code of lost) this.drop(code);
+      if (this.lapseHeld && Date.now() <= this.leasesValidUntil && !this.cluster.cutOff()) {
+        this.lapseHeld = false;
+        for (const room of this.rooms.values()) releaseHold(room, 'cluster');
+      }
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
       // The connection (generation) whose call is under way: one cut by a Redis outage may never be
