@@ -50,6 +50,11 @@ export function releaseHold(room: Room, reason: HoldReason): void {
   broadcastState(room);
 }
 
+/** The refusal a storage outage is answered with (storage-watch.ts throws it). */
+export function isStorageUnavailable(error: unknown): boolean {
+  return error instanceof RoomError && error.code === HOLD_REFUSALS.storage.code;
+}
+
 /** Throws the hold's refusal when the room is on hold (before a move is judged or stored). */
 export function refuseWhileOnHold(room: RoomCore): void {
   const hold = room.hold;

@@ -43,8 +43,13 @@ export class RoomManager {
     this.lastPrune = deps.timers.now();
     this.storage = new StorageWatch(deps.store, deps.timers, deps.log, (available) => {
       for (const room of this.rooms.values()) {
-        if (available) releaseHold(room, 'storage');
-        else putOnHold(room, 'storage');
+        if (!available) {
+          putOnHold(room, 'storage');
+          continue;
+        }
+        releaseHold(room, 'storage');
+        // What the outage kept from being stored (the record, a finished match's outcomes) is written now.
+        void room.queue.run(() => (room.closed ? undefined : room.play.storageBack())).catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'));
       }
     });
   }

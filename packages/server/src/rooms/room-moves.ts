@@ -12,7 +12,7 @@ import type { Judged, SystemEntry } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import { refuseWhileOnHold } from './room-hold.ts';
+import { isStorageUnavailable, refuseWhileOnHold } from './room-hold.ts';
 import { broadcastSnapshots, broadcastStateNow, broadcastUpdate } from './room-views.ts';
 
 export interface MoveFlags {
@@ -114,10 +114,24 @@ export class MatchMoves {
     }
     broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events });
     if (seatsChanged) broadcastSnapshots(room);
-    if (over) await this.hooks.matchOver();
+    if (over) await this.afterCommit(() => this.hooks.matchOver());
     else {
-      if (judged.dealEnded) await room.save();
+      if (judged.dealEnded) await this.afterCommit(() => room.save());
       this.hooks.scheduleActors();
+    }
+  }
+
+  /**
+   * What follows a stored move (the room's record, the match's end). A storage outage there does not
+   * fail the move — it is stored and everyone has seen it — the room is on hold and writes the rest
+   * when the storage is back (MatchPlay.storageBack).
+   */
+  private async afterCommit(step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (!isStorageUnavailable(error)) throw error;
+      this.room.log.warn('a stored move’s follow-up waits for the storage');
     }
   }
 }

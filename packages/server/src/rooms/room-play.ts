@@ -24,6 +24,7 @@ import { RoomError } from './room-error.ts';
 import { MatchMoves } from './room-moves.ts';
 import { PauseControl } from './room-pause.ts';
 import { lessonSeating } from './room-lesson.ts';
+import { isStorageUnavailable } from './room-hold.ts';
 import { DealSummary } from './room-summary.ts';
 import { broadcastSnapshots, broadcastState } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
@@ -31,6 +32,8 @@ import { newMatchId, newSeed } from './tokens.ts';
 export class MatchPlay {
   /** The lobby's seats and options while a learning deal is on (issue 18 part 3), restored after it. */
   private lobbyBeforeLesson: { slots: readonly Slot[]; config: RoomConfig } | null = null;
+  /** Issue 26: a finished match whose outcomes a storage outage kept from being stored (`storageBack` stores them). */
+  private unstoredFinish: (() => Promise<void>) | null = null;
   private readonly pauses: PauseControl;
   private readonly summary: DealSummary;
   private readonly claims: SeatClaims;
@@ -227,20 +230,38 @@ export class MatchPlay {
       broadcastState(room);
       return;
     }
+    const finishedAt = room.timers.now();
     try {
       // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
       const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch((error: unknown) => {
         room.log.error({ err: error, match: match.id }, 'measuring the match failed');
         return undefined;
       });
-      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes, coached, measures });
+      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
     } catch (error) {
-      // The log holds every move; a restart finishes the match again from it.
+      // The log holds every move; a restart finishes the match again from it, and so does the storage's
+      // return after an outage (`storageBack`).
+      if (isStorageUnavailable(error)) this.unstoredFinish = async () => {
+        const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch(() => undefined);
+        await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
+      };
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');
     }
     room.log.info({ match: match.id, deals: room.dealHolders.length }, 'match finished');
     await room.save();
     broadcastState(room);
+  }
+
+  /**
+   * Issue 26: the storage is back after an outage (called in the room's queue): what the outage kept
+   * from being stored — the finished match's outcomes, the room's record — is written now.
+   */
+  async storageBack(): Promise<void> {
+    if (this.unstoredFinish) {
+      await this.unstoredFinish();
+      this.unstoredFinish = null;
+    }
+    await this.room.save();
   }
 
   /** A restored log that ends with the match over but not recorded as finished. */

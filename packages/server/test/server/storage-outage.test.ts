@@ -12,8 +12,8 @@ import type { Store } from '../../src/storage/store.ts';
 import { highCard } from '../support/test-game.ts';
 import { refusal, seatView, startTestServer, waitFor, type TestServer } from '../support/harness.ts';
 
-/** A store that fails every call with a refused connection while `down` is set. */
-function switchableStore(inner: KyselyStore): { store: Store; setDown(down: boolean): void; calls: { failed: number } } {
+/** A store that fails every call (or only the calls named in `only`) with a refused connection while `down` is set. */
+function switchableStore(inner: KyselyStore, only?: readonly string[]): { store: Store; setDown(down: boolean): void; calls: { failed: number } } {
   let down = false;
   const calls = { failed: 0 };
   const store = new Proxy(inner, {
@@ -21,7 +21,7 @@ function switchableStore(inner: KyselyStore): { store: Store; setDown(down: bool
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || property === 'close' || property === 'onConnectionError') return value;
       return (...args: unknown[]) => {
-        if (down) {
+        if (down && (!only || only.includes(String(property)) || property === 'probeWrite')) {
           calls.failed++;
           return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
         }
@@ -119,5 +119,30 @@ describe('a storage outage puts the room on hold (issue 26)', () => {
     await anna.move(seatView(anna)!.legal[0], anna.state.match!.seq);
     await ben.move(seatView(ben)!.legal[0], ben.state.match!.seq);
     expect((await server.client().createRoom()).code).toMatch(/\S/);
+  });
+
+  it('the match’s last move stored but its end not: the move is acknowledged and shown, the room waits, and the outcomes are stored when the storage is back', async () => {
+    inner = await openKyselyStore({ sqlitePath: ':memory:' });
+    const switchable = switchableStore(inner, ['finishMatch', 'saveRoom']);
+    server = await startTestServer({ games: [highCard], store: switchable.store });
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    await anna.configure({ game: 'highcard', seats: 2, options: { deals: 1, cards: 1 }, clockSeconds: 0 });
+    await anna.start();
+    // One card each: the bot (seat 1) leads, Anna's card ends the match.
+    await waitFor(anna, () => seatView(anna)?.toAct.includes(0) === true, 'Anna to act');
+    const matchId = anna.state.match!.matchId;
+    switchable.setDown(true);
+    const seq = await anna.move(seatView(anna)!.legal[0], anna.state.match!.seq);
+    expect(seq).toBe(2);
+    await waitFor(tv, () => tv.state.room?.phase === 'finished' && tv.state.room.hold?.reason === 'storage', 'the podium, on hold');
+    expect(await inner.matchPlayers(matchId)).toEqual([]);
+
+    switchable.setDown(false);
+    await waitFor(tv, () => (tv.state.room?.hold ?? null) === null, 'the hold to end');
+    await expect.poll(async () => (await inner!.matchPlayers(matchId)).map((p) => p.name).sort()).toEqual(['Anna', 'Bot 1']);
+    const log = await inner.loadMatch(matchId);
+    expect(log!.match.finishedAt).not.toBeNull();
+    expect(log!.moves).toHaveLength(2);
   });
 });

@@ -36,7 +36,7 @@ export interface RunningApp {
 }
 
 /** The server with the web app, built for it alone. */
-export async function startApp(options: { clockSecondMs?: number; coach?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(options: { clockSecondMs?: number; coach?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
   const web = await buildWebForTest();
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
@@ -45,6 +45,8 @@ export async function startApp(options: { clockSecondMs?: number; coach?: boolea
   if (coach) await warmUp(coach);
   const server = await startServer({
     ...(coach ? { coach } : {}),
+    // A store the test controls (issue 26: one that fails while the test says so); it stays the test's.
+    ...(options.store ? { store: options.store } : {}),
     // A learning deal's bots wait 400 ms (2.5 s in play): long enough to see each step, short for CI.
     timings: { ...(options.clockSecondMs ? { clockSecondMs: options.clockSecondMs } : {}), lessonBotDelayMs: 400 },
     port: 0,
