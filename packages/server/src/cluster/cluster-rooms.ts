@@ -71,15 +71,13 @@ export class ClusterRoomManager extends RoomManager {
   /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
   private known = new Set<string>();
   /**
-   * Until when (ms) this process takes no room without an owner: for two lease times after it came back
+   * Until when (ms) this process takes no room without an owner: for three lease times after it came back
    * from a Redis outage, while the other processes, back too, renew the leases of their own rooms (which
    * lapsed meanwhile). Taking them would move every room for nothing.
    */
   private settleUntil = 0;
   /** How many times this process came back from a Redis outage (the periodic calls' generation). */
   private generation = 0;
-  /** The rooms are on hold because a renewal lagged past the lease while settling (checkLeasesValid). */
-  private lapseHeld = false;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -328,15 +326,11 @@ export class ClusterRoomManager extends RoomManager {
   private checkLeasesValid(): void {
     // Cut off from Redis (not starved): the rooms are on hold until it is back (holdAll, rejoin).
     if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
-    if (Date.now() < this.settleUntil) {
-      // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
-      // Nobody takes rooms meanwhile (the others settle too): the rooms wait for the next renewal on
-      // hold rather than all be taken over again.
-      if (!this.lapseHeld) this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease while settling: rooms on hold until the next renewal');
-      this.lapseHeld = true;
-      this.holdAll();
-      return;
-    }
+    // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
+    // Nobody takes rooms meanwhile (the others settle too), so the rooms go on rather than all be taken
+    // over again (nor held: their phones would be refused). Were one taken all the same (a process that
+    // was never cut off), its next write is fenced and the move played at the new owner.
+    if (Date.now() < this.settleUntil) return;
     this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
     for (const code of [...this.rooms.keys()]) this.drop(code);
   }
@@ -360,19 +354,18 @@ export class ClusterRoomManager extends RoomManager {
    * Back from a Redis outage: a heartbeat, and a renewal of every lease at once (one that lapsed
    * meanwhile is re-taken, unless another process holds it now); the rooms another process took are let
    * go, the others go on from where they stood (each seat due with its full time). No room without an
-   * owner is taken for two lease times.
+   * owner is taken for three lease times.
    */
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.settleUntil = Date.now() + 3 * leases.leaseMs;
     this.generation++;
     const sentAt = Date.now();
     await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
     this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.settleUntil = Date.now() + 3 * leases.leaseMs;
     for (const code of lost) this.drop(code);
-    this.lapseHeld = false;
     for (const room of this.rooms.values()) {
       // The people due when the outage began could not reach the room, and their phones are only now
       // reconnecting: each seat due gets its full time again rather than the moment it had left.
@@ -388,16 +381,15 @@ export class ClusterRoomManager extends RoomManager {
     this.leasesValidUntil = Date.now() + leases.leaseMs;
     const renew = async (): Promise<void> => {
       const sentAt = Date.now();
-      await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
-      // Rooms being created or taken over hold their lease already: it is renewed too.
-      const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
+      // Rooms being created or taken over hold their lease already: it is renewed too. The heartbeat and
+      // the renewal go out together (one round trip: a busy process's renewals lagged past the lease).
+      const [, lost] = await Promise.all([
+        leases.heartbeat(this.deps.timers.now(), this.rooms.size),
+        leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]),
+      ]);
       // A renewal sent before a Redis outage may be answered only after it (and after rejoin's).
       this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
       for (const code of lost) this.drop(code);
-      if (this.lapseHeld && Date.now() <= this.leasesValidUntil && !this.cluster.cutOff()) {
-        this.lapseHeld = false;
-        for (const room of this.rooms.values()) releaseHold(room, 'cluster');
-      }
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
       // The connection (generation) whose call is under way: one cut by a Redis outage may never be
