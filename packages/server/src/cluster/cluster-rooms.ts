@@ -71,7 +71,7 @@ export class ClusterRoomManager extends RoomManager {
   /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
   private known = new Set<string>();
   /**
-   * Until when (ms) this process takes no room without an owner: for three lease times after it came back
+   * Until when (ms) this process takes no room without an owner: for two lease times after it came back
    * from a Redis outage, while the other processes, back too, renew the leases of their own rooms (which
    * lapsed meanwhile). Taking them would move every room for nothing.
    */
@@ -354,17 +354,17 @@ export class ClusterRoomManager extends RoomManager {
    * Back from a Redis outage: a heartbeat, and a renewal of every lease at once (one that lapsed
    * meanwhile is re-taken, unless another process holds it now); the rooms another process took are let
    * go, the others go on from where they stood (each seat due with its full time). No room without an
-   * owner is taken for three lease times.
+   * owner is taken for two lease times.
    */
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
-    this.settleUntil = Date.now() + 3 * leases.leaseMs;
+    this.settleUntil = Date.now() + 2 * leases.leaseMs;
     this.generation++;
     const sentAt = Date.now();
     await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
     this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
-    this.settleUntil = Date.now() + 3 * leases.leaseMs;
+    this.settleUntil = Date.now() + 2 * leases.leaseMs;
     for (const code of lost) this.drop(code);
     for (const room of this.rooms.values()) {
       // The people due when the outage began could not reach the room, and their phones are only now

@@ -8,7 +8,7 @@
  *   show "reconnecting" (and reconnect by themselves) instead of waiting for answers that cannot come.
  * When both connections are back: its leases are renewed at once (a renewal re-takes a lease that
  * lapsed meanwhile), the rooms still its own go on from where they stood and those another process took
- * are let go; then it lets clients in again. For three lease times it takes no room without an owner
+ * are let go; then it lets clients in again. For two lease times it takes no room without an owner
  * and does not let its rooms go when a renewal lags (the other processes are reconnecting too, and
  * renew their own: taking them would only move every room for nothing).
  */
