@@ -76,6 +76,12 @@ export class ClusterRoomManager extends RoomManager {
    * lapsed meanwhile). Taking them would move every room for nothing.
    */
   private settleUntil = 0;
+  /**
+   * Until when (ms) a renewal lagging past the lease does not make this process let its rooms go: four
+   * lease times after its return from a Redis outage, while every client reconnects at once (a room
+   * another process takes all the same is fenced at its next write, or let go at the announcement).
+   */
+  private lapseGraceUntil = 0;
   /** How many times this process came back from a Redis outage (the periodic calls' generation). */
   private generation = 0;
 
@@ -330,7 +336,7 @@ export class ClusterRoomManager extends RoomManager {
     // Nobody takes rooms meanwhile (the others settle too), so the rooms go on rather than all be taken
     // over again (nor held: their phones would be refused). Were one taken all the same (a process that
     // was never cut off), its next write is fenced and the move played at the new owner.
-    if (Date.now() < this.settleUntil) return;
+    if (Date.now() < this.lapseGraceUntil) return;
     this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
     for (const code of [...this.rooms.keys()]) this.drop(code);
   }
@@ -359,12 +365,14 @@ export class ClusterRoomManager extends RoomManager {
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
     this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
     this.generation++;
     const sentAt = Date.now();
     await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
     this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
     this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
     for (const code of lost) this.drop(code);
     for (const room of this.rooms.values()) {
       // The people due when the outage began could not reach the room, and their phones are only now

@@ -9,8 +9,8 @@
  * When both connections are back: its leases are renewed at once (a renewal re-takes a lease that
  * lapsed meanwhile), the rooms still its own go on from where they stood and those another process took
  * are let go; then it lets clients in again. For two lease times it takes no room without an owner
- * and does not let its rooms go when a renewal lags (the other processes are reconnecting too, and
- * renew their own: taking them would only move every room for nothing).
+ * (the other processes are reconnecting too, and renew their own: taking them would only move every
+ * room for nothing), and for four it does not let its rooms go when a renewal lags.
  */
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
