@@ -47,9 +47,15 @@ export class RoomManager {
           putOnHold(room, 'storage');
           continue;
         }
-        releaseHold(room, 'storage');
-        // What the outage kept from being stored (the record, a finished match's outcomes) is written now.
-        void room.queue.run(() => (room.closed ? undefined : room.play.storageBack())).catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'));
+        // In the room's queue, before the hold ends: what the outage left unsettled (a write lost in a
+        // commit, the record, a finished match's outcomes) is put right first. A new outage meanwhile
+        // keeps the room on hold.
+        void room.queue
+          .run(() => (room.closed ? undefined : room.play.storageBack()))
+          .catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'))
+          .finally(() => {
+            if (this.storage.available) releaseHold(room, 'storage');
+          });
       }
     });
   }

@@ -92,10 +92,43 @@ export class MatchMoves {
     });
   }
 
-  private async apply(judged: Judged, flags: MoveFlags): Promise<void> {
+  /**
+   * Issue 26: the last entry whose write failed with an outage. A connection lost during the commit
+   * leaves it unknown whether the database has it; `settleUncertain` looks when the storage is back.
+   */
+  private uncertain: { matchId: string; seq: number; judged: Judged; flags: MoveFlags } | null = null;
+
+  /**
+   * The storage is back (in the room's queue, before the hold ends): an entry refused for an outage that
+   * the database did store after all is played now — the log is the truth — so that the room and its
+   * log agree again (else its next append would be refused out of order). Not stored: nothing to do.
+   */
+  async settleUncertain(): Promise<void> {
+    const uncertain = this.uncertain;
+    const match = this.room.match;
+    if (!uncertain || !match || match.id !== uncertain.matchId || match.seq !== uncertain.seq - 1) {
+      this.uncertain = null;
+      return;
+    }
+    const log = await this.room.deps.store.loadMatch(match.id);
+    this.uncertain = null;
+    const stored = log?.moves.find((m) => m.seq === uncertain.seq);
+    if (!stored || stored.seat !== uncertain.judged.seat) return;
+    this.room.log.warn({ match: match.id, seq: uncertain.seq }, 'an entry whose write seemed lost in the outage was stored: played now');
+    await this.apply(uncertain.judged, uncertain.flags, true);
+  }
+
+  private async apply(judged: Judged, flags: MoveFlags, stored = false): Promise<void> {
     const room = this.room;
     const match = room.match!;
-    await this.persist(judged, flags);
+    if (!stored) {
+      try {
+        await this.persist(judged, flags);
+      } catch (error) {
+        if (isStorageUnavailable(error) && !match.isLesson) this.uncertain = { matchId: match.id, seq: match.seq + 1, judged, flags };
+        throw error;
+      }
+    }
     match.commit(judged);
     if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;

@@ -253,10 +253,13 @@ export class MatchPlay {
   }
 
   /**
-   * Issue 26: the storage is back after an outage (called in the room's queue): what the outage kept
-   * from being stored — the finished match's outcomes, the room's record — is written now.
+   * Issue 26: the storage is back after an outage (called in the room's queue, before the hold ends):
+   * an entry whose write was lost in the outage but stored after all is played (room-moves.ts), and
+   * what the outage kept from being stored — the finished match's outcomes, the room's record — is
+   * written now.
    */
   async storageBack(): Promise<void> {
+    await this.moves.settleUncertain();
     if (this.unstoredFinish) {
       await this.unstoredFinish();
       this.unstoredFinish = null;

@@ -5,7 +5,8 @@
  * room operation stores before it commits — and marks the storage unavailable: `onChange(false)`, and
  * RoomManager puts every room on hold (room-hold.ts). From then on one probe (`Store.probeWrite`, a
  * real write) runs with backoff — 250 ms, doubling, at most every 2 s — until it succeeds:
- * `onChange(true)` and every room moves again, within about 2 s of the database's return. A broken
+ * `onChange(true)`: RoomManager settles each room in its queue (MatchPlay.storageBack) and ends its
+hold, and every room moves again within about 2 s of the database's return. A broken
  * pooled connection (`Store.onConnectionError`) sets off one probe at once, without a hold: a single
  * terminated connection costs nothing, a database that went away holds the rooms before a move fails.
  *

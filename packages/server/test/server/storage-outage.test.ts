@@ -145,4 +145,39 @@ describe('a storage outage puts the room on hold (issue 26)', () => {
     expect(log!.match.finishedAt).not.toBeNull();
     expect(log!.moves).toHaveLength(2);
   });
+
+  it('a write whose commit was lost in the outage (stored, but answered with a broken connection): the room plays it when the storage is back, and its log and state agree', async () => {
+    inner = await openKyselyStore({ sqlitePath: ':memory:' });
+    const real = inner;
+    let loseNextAck = false;
+    const store = new Proxy(real, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'appendMove' || typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await (value as (...a: unknown[]) => Promise<void>).apply(target, args);
+          if (!loseNextAck) return;
+          loseNextAck = false;
+          throw new Error('Connection terminated unexpectedly');
+        };
+      },
+    });
+    server = await startTestServer({ games: [highCard], store });
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    await anna.configure({ game: 'highcard', seats: 2, options: { deals: 1, cards: 3 }, clockSeconds: 0 });
+    await anna.start();
+    await waitFor(anna, () => seatView(anna)?.toAct.includes(0) === true, 'Anna to act');
+    const seqBefore = anna.state.match!.seq;
+    loseNextAck = true;
+    expect(await refusal(anna.move(seatView(anna)!.legal[0], seqBefore))).toBe('STORAGE_UNAVAILABLE');
+    // The database has it: once the storage is back the room plays it, and goes on from there.
+    await waitFor(tv, () => tv.state.match!.seq === seqBefore + 1 && (tv.state.room?.hold ?? null) === null, 'the stored move played');
+    // Then Anna is to act again (she leads the next trick, or follows the bot's lead).
+    await waitFor(anna, () => anna.state.match!.seq >= seqBefore + 1 && seatView(anna)?.toAct.includes(0) === true, 'Anna to act again');
+    const seq = await anna.move(seatView(anna)!.legal[0], anna.state.match!.seq);
+    const log = await real.loadMatch(tv.state.match!.matchId);
+    expect(log!.moves.map((m) => m.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    expect(tv.updates.filter((u) => u.seat === 0)).toHaveLength(log!.moves.filter((m) => m.seat === 0).length);
+  });
 });
