@@ -57,10 +57,12 @@ export const clockInfoSchema = z.object({
 });
 
 /**
- * Why a room is on hold (issue 26): `storage` — its database cannot be written. The list grows with
- * the other outages a room waits for (each reason has its own banner text on the TV and the phones).
+ * Why a room is on hold (issue 26): `storage` — its database cannot be written; `cluster` — its server
+ * process cannot reach the cluster's Redis (its clients are sent to reconnect meanwhile, so they see
+ * "reconnecting" rather than this). The list grows with the other outages a room waits for (each reason
+ * has its own banner text on the TV and the phones).
  */
-export const HOLD_REASONS = ['storage'] as const;
+export const HOLD_REASONS = ['storage', 'cluster'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const holdInfoSchema = z.object({

@@ -183,7 +183,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   checkOpenFilesLimit(gate.maxSocketsPerAddress, (details, message) => log.warn(details, message));
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents>(app.server, {
     maxHttpBufferSize: options.maxMessageBytes ?? 16_384,
-    allowRequest: gate.allowRequest,
+    // A cluster process cut off from Redis lets no client in (issue 26): the client retries, "reconnecting".
+    allowRequest: cluster
+      ? (req, callback) => (cluster!.accepting() ? gate.allowRequest(req, callback) : callback('CLUSTER_UNAVAILABLE: this server cannot reach its cluster just now', false))
+      : gate.allowRequest,
     // A connection that has not joined the namespace by then is closed (it holds a descriptor).
     connectTimeout: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     serveClient: false,

@@ -26,6 +26,9 @@ import { broadcastState } from './room-views.ts';
 /** What a move is answered while the room is held for each reason. */
 export const HOLD_REFUSALS: Record<HoldReason, { code: ProtocolErrorCode; message: string }> = {
   storage: { code: 'STORAGE_UNAVAILABLE', message: 'the table’s storage cannot be written just now; the game goes on when it is back' },
+  // Cluster (cluster/redis-outage.ts): the process closes its clients' connections when it holds its
+  // rooms for this, so a move meets this refusal only if it was already queued in the room.
+  cluster: { code: 'STORAGE_UNAVAILABLE', message: 'the table’s servers cannot reach each other just now; the game goes on when they can' },
 };
 
 /** Holds the room for `reason` (no change when it is held for it already). */
