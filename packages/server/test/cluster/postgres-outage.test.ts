@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
 import { waitFor } from '../support/harness.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startFaultProxy, type FaultProxy } from '../../bench/support/fault-proxy.ts';
 import { clusterTestContext, expectLogged, playRecording, roomOnFirst, type Acked } from './cluster-play.ts';
 
 const { databaseUrl, redisUrl, clients } = await clusterTestContext();
@@ -16,13 +16,11 @@ const { databaseUrl, redisUrl, clients } = await clusterTestContext();
 describe.skipIf(!databaseUrl || !redisUrl)('PostgreSQL away under a cluster (issue 26)', () => {
   it('no process exits, the rooms wait on hold, and every room plays on when the database is back', async () => {
     const target = new URL(databaseUrl!);
-    const proxy: TcpProxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const proxy: FaultProxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     let run: ClusterRun | null = null;
     try {
-      const viaProxy = new URL(databaseUrl!);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      const cluster = await startClusterRun({ processes: 2, databaseUrl: viaProxy.toString(), redisUrl: redisUrl!, leaseMs: 2_000 });
+      const viaProxy = proxy.via(databaseUrl!);
+      const cluster = await startClusterRun({ processes: 2, databaseUrl: viaProxy, redisUrl: redisUrl!, leaseMs: 2_000 });
       run = cluster;
       let exits = 0;
       for (const p of cluster.processes) void p.exited.then(() => exits++);
@@ -34,7 +32,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('PostgreSQL away under a cluster (iss
       await Promise.all(played.map((room) => room.anna.start()));
       await Promise.all(played.map((room) => waitFor(room.anna, () => room.acked.length >= 2, 'two moves before the outage', 20_000)));
 
-      await proxy.down();
+      proxy.cut();
       // Every room is held: its phones see it, and nothing more is acknowledged.
       await Promise.all(played.map((room) => waitFor(room.anna, () => room.anna.state.room?.hold?.reason === 'storage', 'the hold', 15_000)));
       const ackedDuring = played.map((room) => room.acked.length);
@@ -42,7 +40,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('PostgreSQL away under a cluster (iss
       expect(played.map((room) => room.acked.length)).toEqual(ackedDuring);
       expect(exits).toBe(0);
 
-      await proxy.up();
+      proxy.restore();
       await Promise.all(played.map((room) => waitFor(room.anna, () => (room.anna.state.room?.hold ?? null) === null, 'the hold to end', 15_000)));
       await Promise.all(played.map((room, i) => waitFor(room.anna, () => room.acked.length >= ackedDuring[i]! + 3, 'moves after the outage', 20_000)));
       for (const room of played) for (const p of room.players) p.stop();

@@ -14,13 +14,13 @@ import type { KyselyStore } from '../../src/storage/kysely-store.ts';
 import { highCard } from '../support/test-game.ts';
 import { refusal, seatView, startTestServer, waitFor, type TestServer } from '../support/harness.ts';
 import { postgresUrlOrSkip } from '../support/services.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startFaultProxy, type FaultProxy } from '../../bench/support/fault-proxy.ts';
 
 const databaseUrl = await postgresUrlOrSkip();
 const schema = `kt_outage_${process.pid}_${Date.now()}`;
 let server: TestServer | null = null;
 const stores: KyselyStore[] = [];
-let proxy: TcpProxy | null = null;
+let proxy: FaultProxy | null = null;
 
 afterEach(async () => {
   await server?.closeAll();
@@ -77,11 +77,9 @@ describe.skipIf(!databaseUrl)('PostgreSQL outages (issue 26)', () => {
 
   it('the database cut off: moves refused STORAGE_UNAVAILABLE, the room on hold with its clock still; back: the room moves again, nothing acknowledged lost', async () => {
     const target = new URL(databaseUrl!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(databaseUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const store = await openKyselyStore({ databaseUrl: viaProxy.toString(), schema, poolSize: 4, connectTimeoutMs: 1000 });
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = proxy.via(databaseUrl!);
+    const store = await openKyselyStore({ databaseUrl: viaProxy, schema, poolSize: 4, connectTimeoutMs: 1000 });
     stores.push(store);
     const { tv, anna, ben } = await table(store, 90);
     await waitFor(ben, () => seatView(ben)?.toAct.includes(1) === true, 'Ben to act');
@@ -89,7 +87,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL outages (issue 26)', () => {
     await waitFor(anna, () => seatView(anna)?.toAct.includes(0) === true, 'Anna to act');
     const seqBefore = anna.state.match!.seq;
 
-    await proxy.down();
+    proxy.cut();
     // The broken connections alone hold the room (a probe fails), or Anna's move does: either way it is refused.
     expect(await refusal(anna.move(seatView(anna)!.legal[0], seqBefore))).toBe('STORAGE_UNAVAILABLE');
     await waitFor(tv, () => tv.state.room?.hold?.reason === 'storage', 'the hold');
@@ -99,7 +97,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL outages (issue 26)', () => {
     expect(tv.state.match!.seq).toBe(seqBefore);
     expect(tv.updates.some((u) => u.byClock)).toBe(false);
 
-    await proxy.up();
+    proxy.restore();
     await waitFor(tv, () => (tv.state.room?.hold ?? null) === null, 'the room to go on');
     const seq = await anna.move(seatView(anna)!.legal[0], anna.state.match!.seq);
     expect(seq).toBe(seqBefore + 1);
