@@ -1,5 +1,12 @@
 import type { UserConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import legacy from '@vitejs/plugin-legacy';
+import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
+import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
+import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
+import postcssGapProperties from 'postcss-gap-properties';
+
+const withLegacy = process.env.KITCHEN_TABLE_WEB_LEGACY !== '0';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,16 +15,29 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * each screen loads only its own chunk. The manifest lets `scripts/bench-web.ts` sum what each entry loads.
  * No `defineConfig` import: the config must load under Vite 7 (esbuild) and Vite 8 (which converts the
  * `esbuild` JSX settings to Oxc), whichever of the two the workspace can run (see scripts/vite-api.ts).
+ *
+ * Two builds (issue 27): the modern one for browsers with ES2022 (`MODERN_TARGETS`), and an old-browser one
+ * (SystemJS chunks, syntax lowered, core-js polyfills for what the code uses) for the targets in
+ * package.json's `browserslist` (Chromium 64, Safari/iOS 12, Firefox ESR 68, Samsung Internet 9) — the one
+ * list that plugin-legacy, stylelint and the tests read. `legacyGate` picks one per browser (see there).
  */
 export default {
   root,
   base: '/',
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  // Gaps on the oldest browsers: grid `gap` also as `grid-gap` (Chromium 64–65), flex `gap` as margins
+  // where the browser ignores it (scripts/flex-gap-fallback.ts).
+  css: { postcss: { plugins: [flexGapFallback(), postcssGapProperties()] } },
+  // KITCHEN_TABLE_WEB_LEGACY=0: the modern build alone (tests in a modern browser; see scripts/vite-api.ts).
+  plugins: withLegacy ? [legacy({ modernTargets: MODERN_TARGETS }), legacyGate()] : [],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    target: 'es2022',
+    // plugin-legacy sets the modern chunks' target from MODERN_TARGETS; without it, the same by hand.
+    ...(withLegacy ? {} : { target: esbuildTargets(MODERN_TARGETS.split(', ')) }),
+    // One stylesheet for both builds: lowered (e.g. `inset`) for the oldest browser.
+    cssTarget: LEGACY_CSS_TARGET,
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,

@@ -13,8 +13,59 @@ const memberId = z.string().regex(/^[0-9a-f]{16}$/, 'a member id is 16 hex digit
 /** Codes are accepted in any case and with surrounding spaces; the server normalises them. */
 const roomCode = z.string().min(ROOM_CODE_LENGTH).max(12);
 const seatIndex = z.int().min(0).max(15);
-/** Option values of a game; the game's own `resolveOptions` judges them. */
-const optionValues = z.record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]));
+/**
+ * Every free-form value a client sends — a move, a selected move, a game's options — is small: an
+ * object of a few short strings, numbers or short arrays of card codes. Bounded here, by one schema
+ * (`boundedObject`), before any game code walks it or the room stores it. Issue 15: a 7,000-deep array
+ * as a move overflowed an engine's stack. Issue 26: an 8,000-deep *selected* move was stored unbounded
+ * and, judged when the seat's clock ran out, took the whole process down. The bounds: at most
+ * MOVE_MAX_DEPTH levels of nesting and MOVE_MAX_VALUES values (keys count too) in all, strings and keys
+ * of at most MOVE_MAX_STRING characters. Checked without recursion, so the check cannot overflow
+ * either, and it stops at the first value over a bound.
+ */
+export const MOVE_MAX_DEPTH = 4;
+export const MOVE_MAX_VALUES = 64;
+export const MOVE_MAX_STRING = 40;
+
+export function moveShapeProblem(move: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value: move, depth: 0 }];
+  let values = 0;
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (++values > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
+    if (typeof value === 'string') {
+      if (value.length > MOVE_MAX_STRING) return `a string in a move has at most ${MOVE_MAX_STRING} characters`;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return 'a number in a move is finite';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MOVE_MAX_DEPTH) return `a move is nested at most ${MOVE_MAX_DEPTH} levels deep`;
+      const array = Array.isArray(value);
+      const keys = array ? [] : Object.keys(value);
+      const children = array ? (value as unknown[]) : keys.map((k) => (value as Record<string, unknown>)[k]);
+      if (children.length + keys.length > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
+      for (const key of keys) {
+        if (key.length > MOVE_MAX_STRING) return `a key in a move has at most ${MOVE_MAX_STRING} characters`;
+        values++;
+      }
+      for (const child of children) stack.push({ value: child, depth: depth + 1 });
+    } else if (typeof value !== 'boolean' && value !== null) return `a move holds no ${typeof value}`;
+  }
+  return null;
+}
+
+/**
+ * The one bound of every free-form object a client sends (moves, selections, options): a JSON object
+ * whose keys and values pass `moveShapeProblem`. Fields that take such a value use this schema (or
+ * `.pipe` it into a narrower one), never a copy of it.
+ */
+export const boundedObject = z.record(z.string().max(MOVE_MAX_STRING), z.unknown()).superRefine((value, ctx) => {
+  const problem = moveShapeProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** Option values of a game (flat: a short string, a number or a yes/no each); the game's `resolveOptions` judges them. */
+const optionValues = boundedObject.pipe(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])));
+
 const empty = z.strictObject({});
 const botLevel = z.enum(BOT_LEVELS);
 
@@ -60,42 +111,11 @@ export const kickSchema = z.strictObject({ memberId });
 /** The member id the phone had when it was kicked (listed in the room state's `kicked`). */
 export const readmitSchema = z.strictObject({ memberId });
 export const resumePlaySchema = empty;
-/**
- * A move is small: every game's moves are an object of a few short strings, numbers or short arrays of
- * card codes. Bounded here, before any game code walks it (issue 15: a 7,000-deep array overflowed an
- * engine's stack and was answered INTERNAL): at most MOVE_MAX_DEPTH levels of nesting and MOVE_MAX_VALUES
- * values in all, strings of at most 40 characters. Checked without recursion, so the check cannot
- * overflow either, and it stops at the first value over a bound.
- */
-export const MOVE_MAX_DEPTH = 4;
-export const MOVE_MAX_VALUES = 64;
-
-export function moveShapeProblem(move: unknown): string | null {
-  const stack: { value: unknown; depth: number }[] = [{ value: move, depth: 0 }];
-  let values = 0;
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
-    if (++values > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
-    if (typeof value === 'string') {
-      if (value.length > 40) return 'a string in a move has at most 40 characters';
-    } else if (value !== null && typeof value === 'object') {
-      if (depth >= MOVE_MAX_DEPTH) return `a move is nested at most ${MOVE_MAX_DEPTH} levels deep`;
-      const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-      if (children.length > MOVE_MAX_VALUES) return `a move holds at most ${MOVE_MAX_VALUES} values`;
-      for (const child of children) stack.push({ value: child, depth: depth + 1 });
-    }
-  }
-  return null;
-}
-
 export const moveSchema = z.strictObject({
   /** The sequence number of the state the move was made against (from the last update or snapshot). */
   seq: z.int().min(0),
   /** The game's move JSON (`{ play: "AH" }`); the game's `parseMove` judges its shape. */
-  move: z.record(z.string().max(40), z.unknown()).superRefine((move, ctx) => {
-    const problem = moveShapeProblem(move);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  move: boundedObject,
 });
 export const openRulesSchema = empty;
 export const closeRulesSchema = empty;
@@ -108,13 +128,13 @@ export const nextDealSchema = empty;
 export const pauseSchema = z.strictObject({ paused: z.boolean() });
 /**
  * The move a seated phone has selected but not yet played (null: nothing selected). When the seat's
- * clock runs out, this move is played if it is legal then; otherwise the clock's own choice.
+ * clock runs out, this move is played if it is legal then; otherwise the clock's own choice. The room
+ * keeps it until then, so it is bounded exactly as a move is (issue 26).
  */
+export const selectSchema = z.strictObject({ move: boundedObject.nullable() });
 // ---- issue 18 part 3: learning deals ----
 /** Host, in the lobby (or on the podium): the chosen game's learning deal starts. */
 export const startLessonSchema = empty;
-
-export const selectSchema = z.strictObject({ move: z.record(z.string().max(40), z.unknown()).nullable() });
 
 // ---- the coach (issue 18, part 2) ----
 /** Host: the coach on (`on: true`) or off for the person in `seat` (in the lobby or during a match). */

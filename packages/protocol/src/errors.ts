@@ -57,6 +57,11 @@ export const ERROR_CODES = [
   'NO_REPLAY',
   /** Replays: the deal or step asked for is not in the replay. */
   'BAD_STEP',
+  /**
+   * Issue 26: the room's storage (its database) cannot be written just now. Nothing was changed; the
+   * room is on hold (`room.hold`) and moves again by itself once the storage is back: try again then.
+   */
+  'STORAGE_UNAVAILABLE',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

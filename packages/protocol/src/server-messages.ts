@@ -52,11 +52,26 @@ export const clockInfoSchema = z.object({
   /** Full time per move, milliseconds. */
   durationMs: z.int(),
   /**
-   * True while a seat's time runs; false while paused or suspended (the remaining times are frozen) and
-   * once no seat is due (after a match: the clock has stopped).
+   * True while a seat's time runs; false while paused, suspended or on hold (the remaining times are
+   * frozen) and once no seat is due (after a match: the clock has stopped).
    */
   running: z.boolean(),
   seats: z.array(seatClockSchema),
+});
+
+/**
+ * Why a room is on hold (issue 26): `storage` — its database cannot be written; `cluster` — its server
+ * process cannot reach the cluster's Redis (its clients are sent to reconnect meanwhile, so they see
+ * "reconnecting" rather than this). The list grows with the other outages a room waits for (each reason
+ * has its own banner text on the TV and the phones).
+ */
+export const HOLD_REASONS = ['storage', 'cluster'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+export const holdInfoSchema = z.object({
+  reason: z.enum(HOLD_REASONS),
+  /** When the hold began (server epoch ms). */
+  since: z.number(),
 });
 
 export const pauseInfoSchema = z.object({
@@ -145,6 +160,13 @@ export const roomStateSchema = z.object({
   paused: pauseInfoSchema.nullable(),
   /** Nobody connected for a long time: clocks and bots stand still until a phone returns. */
   suspended: z.boolean(),
+  /**
+   * Issue 26: the room is on hold — it waits for something outside the table (`reason`), e.g. its
+   * storage. Clocks stand still (each seat keeps its remaining time), bots do not move, moves are
+   * refused (`STORAGE_UNAVAILABLE` for `storage`); the room goes on by itself when the cause is gone.
+   * Null (or absent, from servers before it) when the room is not on hold.
+   */
+  hold: holdInfoSchema.nullable().optional(),
   /**
    * Phones the host removed, newest first (at most 20): they cannot come back (nor a new device from
    * the same address for 10 minutes) until the host lets them in again (`host:readmit`).
@@ -260,6 +282,7 @@ export type RoomConfig = z.infer<typeof roomConfigSchema>;
 export type SeatClock = z.infer<typeof seatClockSchema>;
 export type ClockInfo = z.infer<typeof clockInfoSchema>;
 export type PauseInfo = z.infer<typeof pauseInfoSchema>;
+export type HoldInfo = z.infer<typeof holdInfoSchema>;
 export type SeatOutcomeInfo = z.infer<typeof seatOutcomeSchema>;
 export type MatchResultInfo = z.infer<typeof matchResultSchema>;
 export type RoomState = z.infer<typeof roomStateSchema>;

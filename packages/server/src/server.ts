@@ -21,7 +21,7 @@ import { firstLegalBot, type BotPlayer } from './bots/bot-player.ts';
 import type { CoachAdvisor } from './coach/advisor.ts';
 import { RANKING_MIN_MATCHES, registerApi, type ApiRate } from './http/api.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import { DEFAULT_WEB_ROOT, registerWebApp, webAppScriptHashes } from './http/web-app.ts';
 import { createLogger, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_ROOM_CREATE_RATE, guardFloods } from './realtime/flood-guard.ts';
 import { attachGateway } from './realtime/gateway.ts';
@@ -158,7 +158,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     keepAliveTimeout: 10_000,
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
-  addSecurityHeaders(app);
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  addSecurityHeaders(app, { scriptHashes: webAppScriptHashes(webRoot) });
   const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null;
   let listening: { port: number; host: string } | null = null;
   const joinInfo = () => ({
@@ -175,14 +176,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     roomOfToken: (token) => manager.roomOfToken(token),
     apiRate: options.apiRate,
   });
-  await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  await registerWebApp(app, webRoot);
 
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
   const gate = connectionGate({ maxConnectionsPerAddress, allowedOrigins: options.allowedOrigins });
   checkOpenFilesLimit(gate.maxSocketsPerAddress, (details, message) => log.warn(details, message));
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents>(app.server, {
     maxHttpBufferSize: options.maxMessageBytes ?? 16_384,
-    allowRequest: gate.allowRequest,
+    // A cluster process cut off from Redis lets no client in (issue 26): the client retries, "reconnecting".
+    allowRequest: cluster
+      ? (req, callback) => (cluster!.accepting() ? gate.allowRequest(req, callback) : callback('CLUSTER_UNAVAILABLE: this server cannot reach its cluster just now', false))
+      : gate.allowRequest,
     // A connection that has not joined the namespace by then is closed (it holds a descriptor).
     connectTimeout: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     serveClient: false,

@@ -6,6 +6,10 @@
  * rooms did not accept a move again in time, or lost a move) and rooms duplicated (a room held by two
  * processes at once, seen after each failover), and maxResumeMs: the longest time from a kill until a
  * room the killed process owned acknowledged a move again.
+ * With `fault` (issue 26) nothing is killed: the processes reach that service (Redis or PostgreSQL)
+ * through a fault proxy, which cuts it off once for `outageMs` (outage.ts); then maxResumeMs is the time
+ * from the service's return until the slowest room acknowledged a move again, and the run counts the
+ * server processes that exited and the moves the clock made for a person meanwhile.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SeatViewBase } from '@kitchen-table/engine';
@@ -13,6 +17,8 @@ import { CLIENT_EVENTS, createClient, memoryStorage, type KitchenTableClient } f
 import { dueView } from '../support/phone-turns.ts';
 import { canonical } from '../crash/run.ts';
 import { startClusterRun, type ClusterRun } from '../support/cluster.ts';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { clockMovesDuringOutage, runOutage, targetOf, type Fault, type SeenClockMove } from './outage.ts';
 
 export interface FailoverOptions {
   processes: number;
@@ -24,6 +30,9 @@ export interface FailoverOptions {
   killAfterMs: [number, number];
   thinkMs: [number, number];
   leaseMs?: number;
+  /** Instead of kills: one outage of this service, `outageMs` long, through a fault proxy. */
+  fault?: Fault;
+  outageMs?: number;
   log?: (line: string) => void;
   /** Every log line of the server processes (info level), by process. */
   serverLog?: (process: number, line: string) => void;
@@ -39,6 +48,12 @@ export interface FailoverResult {
   roomsDuplicated: number;
   maxResumeMs: number;
   resumeFailures: number;
+  /** Server processes that exited by themselves (not killed by the benchmark). */
+  processExits: number;
+  /** --fault: the moves the clock made for a person from the cut until the room moved again. */
+  clockMovesDuringOutage: number;
+  /** --fault: the error codes the phones' moves were answered with from the cut until their room moved again. */
+  refusalsDuringOutage: Record<string, number>;
   lost: { code: string; kill: number; reason: string }[];
 }
 
@@ -66,13 +81,42 @@ const GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
 
 export async function runFailover(options: FailoverOptions): Promise<FailoverResult> {
   const log = options.log ?? (() => undefined);
-  const cluster: ClusterRun = await startClusterRun({
-    processes: options.processes,
-    databaseUrl: options.databaseUrl,
-    redisUrl: options.redisUrl,
-    leaseMs: options.leaseMs,
-    ...(options.serverLog ? { onLine: options.serverLog, config: { logLevel: 'info' } } : {}),
-  });
+  const fault = options.fault;
+  const proxy: FaultProxy | null = fault
+    ? await startFaultProxy(fault === 'redis' ? targetOf(options.redisUrl, 6379) : targetOf(options.databaseUrl, 5432))
+    : null;
+  let cluster: ClusterRun;
+  try {
+    cluster = await startClusterRun({
+      processes: options.processes,
+      databaseUrl: options.databaseUrl,
+      redisUrl: options.redisUrl,
+      leaseMs: options.leaseMs,
+      ...(proxy ? { via: fault === 'redis' ? { redisUrl: proxy.via(options.redisUrl) } : { databaseUrl: proxy.via(options.databaseUrl) } } : {}),
+      ...(options.serverLog ? { onLine: options.serverLog, config: { logLevel: 'info' } } : {}),
+    });
+  } catch (error) {
+    await proxy?.close();
+    throw error;
+  }
+  // A process that exits by itself (not one this benchmark killed) is counted.
+  let processExits = 0;
+  let disposing = false;
+  const killedPids = new Set<number>();
+  const watchExit = (i: number): void => {
+    const handle = cluster.processes[i]!;
+    void handle.exited.then(({ code, signal }) => {
+      if (disposing || killedPids.has(handle.pid)) return;
+      processExits++;
+      log(`process ${i} (pid ${handle.pid}) exited by itself (${code ?? signal})`);
+    });
+  };
+  cluster.processes.forEach((_, i) => watchExit(i));
+  // --fault: the clock's moves for the phones' own seats, the seats the phones hold in each match, and
+  // the error codes their moves got (with when: only those of the outage's window are reported).
+  const seenClockMoves: SeenClockMove[] = [];
+  const matchesOf = new Map<string, { code: string; humanSeats: Set<number> }>();
+  const refusals: { code: string; room: string; at: number }[] = [];
   const rooms: BenchRoom[] = [];
   const benchLag = monitorEventLoopDelay({ resolution: 10 });
   benchLag.enable();
@@ -88,7 +132,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       ackTimeoutMs: 30_000,
       socket: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 1000 },
     });
-    client.on('ended', () => resumeFailures++);
+    client.on('ended', (ended) => {
+      resumeFailures++;
+      if (process.env.FAILOVER_DEBUG) log(`a client's session ended (${ended.reason}) at ${Date.now()}, connected to ${(client.socket.io as unknown as { uri: string }).uri}`);
+    });
     // What a load balancer does: a client whose process went away reconnects to another one.
     const manager = client.socket.io as unknown as { uri: string };
     client.socket.on('disconnect', () => {
@@ -131,6 +178,12 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
           busy = false;
           return tick();
         }
+        // Not while away: socket.io would send it first after the reconnect, before the session's resume
+        // (outside the room: NOT_IN_ROOM). The app waits for the resume; so does this phone (its snapshot ticks).
+        if (!phone.socket.connected) {
+          busy = false;
+          return;
+        }
         const move = current.legal[Math.floor(Math.random() * current.legal.length)]!;
         const sentOn = connection;
         note(room, phone, `move sent at seq ${now.seq}`);
@@ -142,7 +195,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
               const entry = { matchId: now.matchId, seq: reply.data.seq, seat: current.seat, move, at: performance.now() };
               acked.push(entry);
               room.acked.push(entry);
-            } else if (process.env.FAILOVER_DEBUG) log(`${room.code} refused: ${reply.error.code} ${reply.error.message}`);
+            } else {
+              refusals.push({ code: reply.error.code, room: room.code, at: performance.now() });
+              if (process.env.FAILOVER_DEBUG) log(`${room.code} refused: ${reply.error.code} ${reply.error.message}`);
+            }
             busy = false;
             tick();
           },
@@ -155,6 +211,19 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         );
       }, rand(...options.thinkMs));
     };
+    const noteSeat = (): void => {
+      const view = viewOf(phone);
+      const matchId = phone.state.match?.matchId;
+      if (!matchId || typeof view?.seat !== 'number') return;
+      let entry = matchesOf.get(matchId);
+      if (!entry) matchesOf.set(matchId, (entry = { code: room.code, humanSeats: new Set() }));
+      entry.humanSeats.add(view.seat);
+    };
+    phone.on('update', (update) => {
+      noteSeat();
+      if (update.byClock && update.seat !== null && update.seat === viewOf(phone)?.seat) seenClockMoves.push({ code: room.code, matchId: update.matchId, seq: update.seq, at: performance.now() });
+    });
+    phone.on('snapshot', noteSeat);
     phone.on('update', () => {
       note(room, phone, `update seq ${phone.state.match?.seq} to act ${viewOf(phone)?.toAct?.join(',')}`);
       tick();
@@ -230,7 +299,14 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
     const lost: FailoverResult['lost'] = [];
     const duplicated = new Set<string>();
     let maxResumeMs = 0;
-    for (let k = 0; k < options.kills; k++) {
+    let outage: Awaited<ReturnType<typeof runOutage>> | null = null;
+    if (proxy) {
+      await sleep(rand(...options.killAfterMs));
+      outage = await runOutage({ proxy, outageMs: options.outageMs ?? 10_000, rooms, log });
+      maxResumeMs = outage.maxResumeMs;
+      for (const l of outage.lost) lost.push({ code: l.code, kill: 0, reason: l.reason });
+    }
+    for (let k = 0; k < (proxy ? 0 : options.kills); k++) {
       await sleep(rand(...options.killAfterMs));
       const { byProcess } = await holdings();
       const victim = byProcess.reduce((best, codes, i) => (codes.length > byProcess[best]!.length ? i : best), 0);
@@ -238,9 +314,13 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       if (process.env.FAILOVER_DEBUG) await Promise.all(cluster.processes.map((p, i) => i !== victim && p.metrics({ reset: true })));
       benchLag.reset();
       const killedAt = performance.now();
+      killedPids.add(cluster.processes[victim]!.pid);
       await cluster.kill(victim);
       log(`kill ${k + 1}: SIGKILL process ${victim}, owner of ${owned.size} rooms, after ${acked.length} acknowledged moves` + (process.env.FAILOVER_DEBUG ? ` (at ${Date.now()})` : ''));
-      const restart = cluster.restart(victim);
+      const restart = cluster.restart(victim).then((handle) => {
+        watchExit(victim);
+        return handle;
+      });
       const deadline = Date.now() + 60_000;
       const resumes: number[] = [];
       for (const room of rooms.filter((r) => owned.has(r.code))) {
@@ -312,6 +392,16 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       const missing = room.acked.filter((a) => logs.get(a.matchId)?.get(a.seq) !== `${a.seat}:${canonical(a.move)}`);
       if (missing.length > 0) lost.push({ code: room.code, kill: options.kills, reason: `${missing.length} acknowledged moves not in the log` });
     }
+    let clockMoves = 0;
+    const refusalsDuringOutage: Record<string, number> = {};
+    if (outage) {
+      const counted = await clockMovesDuringOutage(outage, seenClockMoves, store, matchesOf);
+      clockMoves = counted.count;
+      if (counted.moves.length > 0) log(`clock moves for a person during the outage: ${counted.moves.slice(0, 20).join(', ')}`);
+      for (const r of refusals) {
+        if (r.at >= outage.cutAt && r.at <= (outage.resumedAt.get(r.room) ?? Infinity)) refusalsDuringOutage[r.code] = (refusalsDuringOutage[r.code] ?? 0) + 1;
+      }
+    }
     const lostCodes = new Set(lost.map((l) => l.code));
     return {
       processes: options.processes,
@@ -323,11 +413,16 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       roomsDuplicated: duplicated.size + stored.filter((c) => !known.has(c)).length,
       maxResumeMs: Math.round(maxResumeMs),
       resumeFailures,
+      processExits,
+      clockMovesDuringOutage: clockMoves,
+      refusalsDuringOutage,
       lost,
     };
   } finally {
     stopped = true;
+    disposing = true;
     for (const room of rooms) for (const c of room.clients) c.close();
     await cluster.dispose();
+    await proxy?.close();
   }
 }

@@ -36,6 +36,11 @@ export interface ClusterRunOptions {
   /** Lease time, ms (default: the server's). */
   leaseMs?: number;
   config?: ChildConfig;
+  /**
+   * The URLs the processes use instead of databaseUrl / redisUrl (a fault proxy in front of the service,
+   * `bench failover --fault`); the run's own checks and clean-up keep to the direct ones.
+   */
+  via?: { databaseUrl?: string; redisUrl?: string };
   onLine?: (process: number, line: string) => void;
 }
 
@@ -48,9 +53,9 @@ export async function startClusterRun(options: ClusterRunOptions): Promise<Clust
     bots: 'normal',
     logLevel: 'warn',
     ...options.config,
-    databaseUrl: options.databaseUrl,
+    databaseUrl: options.via?.databaseUrl ?? options.databaseUrl,
     schema,
-    redisUrl: options.redisUrl,
+    redisUrl: options.via?.redisUrl ?? options.redisUrl,
     redisPrefix: prefix,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   };

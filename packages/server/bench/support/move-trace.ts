@@ -59,15 +59,21 @@ function pct(values: number[], p: number): number {
 }
 
 export function installMoveTrace(): void {
-  const run = SerialQueue.prototype.run;
-  SerialQueue.prototype.run = function <T>(this: SerialQueue, task: () => Promise<T> | T): Promise<T> {
+  // Both ways into a room's queue (`run` for clients, `spawn` for timers) go through its private `enqueue`.
+  const queueProto = SerialQueue.prototype as unknown as { enqueue: (task: () => unknown, ...rest: unknown[]) => Promise<unknown> };
+  const enqueue = queueProto.enqueue;
+  queueProto.enqueue = function (this: SerialQueue, task: () => unknown, ...rest: unknown[]): Promise<unknown> {
     const queued = performance.now();
-    return run.call(this, () => {
-      const wait = performance.now() - queued;
-      state.queueWaits.push(wait);
-      lastWait = wait;
-      return task();
-    }) as Promise<T>;
+    return enqueue.call(
+      this,
+      () => {
+        const wait = performance.now() - queued;
+        state.queueWaits.push(wait);
+        lastWait = wait;
+        return task();
+      },
+      ...rest,
+    );
   };
   const proto = MatchMoves.prototype as unknown as Record<string, (...args: unknown[]) => Promise<void>>;
   const commit = proto.commit!;

@@ -4,7 +4,8 @@
  * the live process its code is assigned to (shares.ts), in batches (takeover.ts: lease, epoch + 1, one
  * read of the logs, then the single-process restore of each room); a room whose lease went to another
  * process is dropped here at once. Every owned room writes through a store fenced by the epoch it was
- * taken with (fencing.ts).
+ * taken with (fencing.ts). Cut off from Redis, the process holds its rooms instead of letting them go, and
+ * on its return renews their leases and goes on with those still its own (redis-outage.ts).
  */
 import type { Redis } from 'ioredis';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
@@ -12,6 +13,7 @@ import { normaliseRoomCode, uniqueRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
 import { RoomManager, type RoomScope } from '../rooms/room-manager.ts';
 import { parseRoomData } from '../rooms/room-record.ts';
+import { putOnHold, releaseHold } from '../rooms/room-hold.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
@@ -38,6 +40,8 @@ export interface ClusterRoomsOptions {
   onDied(processIds: string[]): void;
   /** Rooms let go here for `to` to take (rebalancing): it is told to take them now. */
   onHandedOver(to: string, codes: string[]): void;
+  /** True while this process is cut off from Redis (redis-outage.ts): its rooms are on hold, not let go. */
+  cutOff(): boolean;
 }
 
 /** Rooms handed over at most per step: a process that (re)joins gets its share in a few steps. */
@@ -67,6 +71,20 @@ export class ClusterRoomManager extends RoomManager {
   private handedAt = 0;
   /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
   private known = new Set<string>();
+  /**
+   * Until when (ms) this process takes no room without an owner: for two lease times after it came back
+   * from a Redis outage, while the other processes, back too, renew the leases of their own rooms (which
+   * lapsed meanwhile). Taking them would move every room for nothing.
+   */
+  private settleUntil = 0;
+  /**
+   * Until when (ms) a renewal lagging past the lease does not make this process let its rooms go: four
+   * lease times after its return from a Redis outage, while every client reconnects at once (a room
+   * another process takes all the same is fenced at its next write, or let go at the announcement).
+   */
+  private lapseGraceUntil = 0;
+  /** How many times this process came back from a Redis outage (the periodic calls' generation). */
+  private generation = 0;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -79,6 +97,7 @@ export class ClusterRoomManager extends RoomManager {
       leases: cluster.leases,
       log: deps.log,
       active: () => !this.stopped,
+      paused: () => this.settling(),
       restore: (taken) => this.restoreTaken(taken),
       abandon: (code, error) => {
         this.epochs.delete(code);
@@ -204,6 +223,7 @@ export class ClusterRoomManager extends RoomManager {
    */
   async claim(code: string): Promise<boolean> {
     if (this.rooms.has(code) || this.takeovers.has(code)) return this.take(code);
+    if (this.settling()) return false;
     const now = Date.now();
     if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
     return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
@@ -241,6 +261,7 @@ export class ClusterRoomManager extends RoomManager {
    * process that is not alive: takeover.ts takes it from a dead one); answers how many it took.
    */
   async scan(): Promise<number> {
+    if (this.settling()) return 0;
     const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c) && !this.takeovers.has(c));
     const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
     const alive = new Set(live);
@@ -328,9 +349,57 @@ export class ClusterRoomManager extends RoomManager {
    * the room one). Checked on a timer that runs before any message a stall queued up.
    */
   private checkLeasesValid(): void {
-    if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0) return;
+    // Cut off from Redis (not starved): the rooms are on hold until it is back (holdAll, rejoin).
+    if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
+    // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
+    // Nobody takes rooms meanwhile (the others settle too), so the rooms go on rather than all be taken
+    // over again (nor held: their phones would be refused). Were one taken all the same (a process that
+    // was never cut off), its next write is fenced and the move played at the new owner.
+    if (Date.now() < this.lapseGraceUntil) return;
     this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
     for (const code of [...this.rooms.keys()]) this.drop(code);
+  }
+
+  /** Taking no room without an owner just now (settleUntil), nor while cut off from Redis. */
+  private settling(): boolean {
+    return this.cluster.cutOff() || Date.now() < this.settleUntil;
+  }
+
+  /**
+   * Cut off from Redis (redis-outage.ts): every room stands still — clocks keep their time, bots wait,
+   * nothing is played for people who cannot reach the room — until `rejoin`. The rooms are kept rather
+   * than let go: nobody can take them while the cluster cannot be reached, and on the return the owner
+   * goes on at once instead of every room being taken over again.
+   */
+  holdAll(): void {
+    for (const room of this.rooms.values()) putOnHold(room, 'cluster');
+  }
+
+  /**
+   * Back from a Redis outage: a heartbeat, and a renewal of every lease at once (one that lapsed
+   * meanwhile is re-taken, unless another process holds it now); the rooms another process took are let
+   * go, the others go on from where they stood (each seat due with its full time). No room without an
+   * owner is taken for two lease times.
+   */
+  async rejoin(): Promise<void> {
+    const { leases } = this.cluster;
+    this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
+    this.generation++;
+    const sentAt = Date.now();
+    await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
+    const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
+    this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
+    this.settleUntil = Date.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
+    for (const code of lost) this.drop(code);
+    for (const room of this.rooms.values()) {
+      // The people due when the outage began could not reach the room, and their phones are only now
+      // reconnecting: each seat due gets its full time again rather than the moment it had left.
+      if (room.isHeldFor('cluster') && room.phase === 'playing' && room.match && room.summary === null && room.clocks.enabled) room.clocks.reset(room.match.toAct());
+      releaseHold(room, 'cluster');
+    }
+    this.deps.log.info({ rooms: this.rooms.size, lost: lost.length }, 'leases renewed after a Redis outage');
   }
 
   /** Renews the leases (dropping the rooms whose lease went elsewhere), sends heartbeats, scans for orphans. */
@@ -339,21 +408,30 @@ export class ClusterRoomManager extends RoomManager {
     this.leasesValidUntil = Date.now() + leases.leaseMs;
     const renew = async (): Promise<void> => {
       const sentAt = Date.now();
-      await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
-      // Rooms being created or taken over hold their lease already: it is renewed too.
-      const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
-      this.leasesValidUntil = sentAt + leases.leaseMs;
+      // Rooms being created or taken over hold their lease already: it is renewed too. The heartbeat and
+      // the renewal go out together (one round trip: a busy process's renewals lagged past the lease).
+      const [, lost] = await Promise.all([
+        leases.heartbeat(this.deps.timers.now(), this.rooms.size),
+        leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]),
+      ]);
+      // A renewal sent before a Redis outage may be answered only after it (and after rejoin's).
+      this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
       for (const code of lost) this.drop(code);
     };
     const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
-      let busy = false;
+      // The connection (generation) whose call is under way: one cut by a Redis outage may never be
+      // answered, and must not keep the leases from being renewed after the return.
+      let busy: number | null = null;
       this.loops.push(
         setInterval(() => {
-          if (busy || this.stopped) return;
-          busy = true;
+          // Cut off from Redis nothing of this can be done (the rooms are on hold; rejoin renews at once).
+          if (busy === this.generation || this.stopped || this.cluster.cutOff()) return;
+          const mine = (busy = this.generation);
           fn()
             .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
-            .finally(() => (busy = false));
+            .finally(() => {
+              if (busy === mine) busy = null;
+            });
         }, ms),
       );
     };

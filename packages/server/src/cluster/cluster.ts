@@ -17,6 +17,7 @@ import { Bus } from './bus.ts';
 import { ClusterRoomManager } from './cluster-rooms.ts';
 import { Edges } from './edge.ts';
 import { ClusterKeys, DEFAULT_LEASE_MS, Leases } from './leases.ts';
+import { RedisOutage } from './redis-outage.ts';
 import { RemoteClients } from './remote-clients.ts';
 
 export interface ClusterOptions {
@@ -52,6 +53,7 @@ export class Cluster {
   private readonly rebalance: boolean;
   edges: Edges | null = null;
   private remote: RemoteClients | null = null;
+  private outage: RedisOutage | null = null;
 
   private constructor(
     readonly processId: string,
@@ -77,9 +79,15 @@ export class Cluster {
     // order on this connection (which the bus relies on) is kept.
     const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     const name = connectionName(options.keyPrefix ?? DEFAULT_KEY_PREFIX, processId);
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name });
+    // Reconnecting at least every half second: after a Redis outage the rooms wait for this (issue 26).
+    // A command sent while Redis is unreachable waits for its return however long it takes
+    // (maxRetriesPerRequest null): by default it was failed after 20 reconnection attempts, and the
+    // socket.io adapter's (un)subscriptions, which nobody awaits, then stopped the process.
+    const retryStrategy = (times: number): number => Math.min(times * 50, 500);
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, enableAutoPipelining: true, connectionName: name, retryStrategy, maxRetriesPerRequest: null });
     const sub = pub.duplicate({ enableAutoPipelining: false });
-    for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
+    // Each failed reconnection attempt of an outage is an error too: the outage itself is logged once (redis-outage.ts).
+    for (const client of [pub, sub]) client.on('error', (error: Error) => (client.status === 'ready' ? log.error({ err: error }, 'redis connection error') : log.debug({ err: error }, 'redis connection error')));
     try {
       await pub.connect();
       await sub.connect();
@@ -108,6 +116,7 @@ export class Cluster {
         for (const id of ids) this.bus.abandon(id);
       },
       onHandedOver: (to, codes) => this.bus.send(to, { t: 'take', codes }),
+      cutOff: () => this.outage?.cutOff ?? false,
     });
     this.manager = manager;
     this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });
@@ -148,9 +157,35 @@ export class Cluster {
     this.sub.on('ready', () => this.edges?.resync());
     // Only now, with the bus listening, may this process own rooms: their clients can reach it.
     await manager?.start();
+    // From now on a lost connection is an outage: the rooms wait, the clients reconnect (redis-outage.ts).
+    this.outage = new RedisOutage(
+      [this.pub, this.sub],
+      {
+        lost: () => {
+          manager?.holdAll();
+          // Nothing this process forwarded can be answered now; its clients are told to reconnect.
+          this.bus.abandon(null);
+          for (const socket of io.of('/').sockets.values()) socket.conn.close();
+        },
+        back: async () => {
+          await manager?.rejoin();
+        },
+      },
+      this.log.child({ component: 'cluster' }),
+    );
+    this.outage.start();
+  }
+
+  /**
+   * Whether a client may connect now: not while this process is cut off from Redis (it could neither
+   * reach its clients' rooms nor hold its own): the client keeps retrying, showing "reconnecting".
+   */
+  accepting(): boolean {
+    return !(this.outage?.cutOff ?? false);
   }
 
   async close(): Promise<void> {
+    this.outage?.stop();
     this.edges?.stop();
     this.remote?.stop();
     this.bus.close();

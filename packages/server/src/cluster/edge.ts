@@ -33,6 +33,8 @@ export class Edges implements ClusterEdge {
   /** Lookups waiting for news of a room without an owner (edges.find), by room code. */
   private readonly waiting = new Map<string, Set<() => void>>();
   private loop: ReturnType<typeof setInterval> | null = null;
+  /** How many times the subscriptions came back after a cut (resync): the watch's generation. */
+  private generation = 0;
   readonly failoverTimeoutMs: number;
 
   constructor(readonly options: EdgeOptions) {
@@ -57,6 +59,8 @@ export class Edges implements ClusterEdge {
    * are likely back too: a resume sent to an owner not yet listening would wait for the failover timeout.
    */
   resync(): void {
+    // A look at the owners cut by the outage may never be answered: the watch goes on without it.
+    this.generation++;
     setTimeout(() => {
       for (const socket of this.sockets.values()) if (socket.remote) void socket.relocate();
     }, Math.floor(this.options.leases.leaseMs / 4)).unref();
@@ -137,13 +141,15 @@ export class Edges implements ClusterEdge {
    * to the room's new owner), and a socket whose room's owner changed follows it.
    */
   start(): void {
-    let busy = false;
+    let busy: number | null = null;
     this.loop = setInterval(() => {
-      if (busy) return;
-      busy = true;
+      if (busy === this.generation) return;
+      const mine = (busy = this.generation);
       this.watch()
         .catch((error: unknown) => this.options.log.error({ err: error }, 'watching the owners failed'))
-        .finally(() => (busy = false));
+        .finally(() => {
+          if (busy === mine) busy = null;
+        });
     }, Math.max(50, Math.floor(this.options.leases.leaseMs / 4)));
   }
 

@@ -145,7 +145,8 @@ export class Leases {
   async heartbeat(now: number, rooms = 0): Promise<void> {
     await this.redis
       .multi()
-      .zadd(this.keys.procs, now, this.processId)
+      // GT: a heartbeat answered late (sent before a Redis outage) does not set the time back.
+      .zadd(this.keys.procs, 'GT', now, this.processId)
       .zremrangebyscore(this.keys.procs, '-inf', now - 10 * this.leaseMs)
       .hset(this.keys.load, this.processId, rooms)
       .exec();

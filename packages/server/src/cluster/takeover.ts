@@ -39,6 +39,11 @@ export interface TakeoverDeps {
   log: Logger;
   /** False once the process is closing: nothing more is taken. */
   active(): boolean;
+  /**
+   * True while no new batch may start (cut off from Redis, or settling after its return): a scan or a
+   * claim that began before the outage and is answered only after it takes nothing.
+   */
+  paused(): boolean;
   /** Rebuilds one taken room (the single-process restore); true when the room is live here now. */
   restore(taken: Taken): Promise<boolean>;
   /** A room could not be taken after its lease was ours (gone, closed, failed): forget it. */
@@ -137,10 +142,15 @@ export class Takeovers {
   /** The codes of the batch that are live here afterwards. */
   private async takeBatch(codes: string[]): Promise<Set<string>> {
     const live = new Set<string>();
-    if (!this.deps.active()) return live;
+    if (!this.deps.active() || this.deps.paused()) return live;
     const started = performance.now();
     const ours = await this.deps.leases.acquireMany(codes);
     if (ours.length === 0) return live;
+    if (this.deps.paused()) {
+      // Asked before a Redis outage, answered after it: the rooms' owners are renewing their leases.
+      await this.deps.leases.release(ours).catch(() => undefined);
+      return live;
+    }
     for (const code of ours) this.held.add(code);
     try {
       return await this.takeHeld(ours, live, { asked: codes.length, started, leased: performance.now() });

@@ -4,11 +4,12 @@
  * /games/ID) get the HTML entry named after their first segment when the build has one (tv.html,
  * join.html, …), else index.html. Vite's hashed assets are cached for a year, HTML is revalidated.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes } from './security-headers.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -33,6 +34,13 @@ function isPageRoute(request: FastifyRequest): boolean {
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ error: 'not found' });
+}
+
+/** The hashes of the built pages' inline scripts (the build loader), for the CSP; none without a build. */
+export function webAppScriptHashes(webRoot: string | null): string[] {
+  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return [];
+  const pages = readdirSync(webRoot).filter((f) => f.endsWith('.html'));
+  return [...new Set(pages.flatMap((f) => inlineScriptHashes(readFileSync(join(webRoot, f), 'utf8'))))];
 }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {

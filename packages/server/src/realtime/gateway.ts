@@ -152,7 +152,7 @@ function openConnection(channel: ClientChannel, options: GatewayOptions, failedJ
     const old = binding;
     if (!old) return;
     binding = null;
-    void old.room.queue.run(() => old.room.detach(old.link)).catch((error: unknown) => log.error({ err: error }, 'detach failed'));
+    old.room.queue.spawn('a detach', () => old.room.detach(old.link));
   }
 
   const routes = roomRoutes(ctx);

@@ -48,8 +48,8 @@ export function roomRoutes(ctx: RouteContext): Routes {
     throw new RoomError(code, message);
   };
 
-  /** Runs an operation on the bound room, in its queue, and checks the binding is still there then. */
-  const inRoom = async <T>(op: (room: Room, speaker: Speaker, binding: Binding) => Promise<T> | T): Promise<T> => {
+  /** Runs an operation (`what`: the event, for the room's log) on the bound room, in its queue, and checks the binding is still there then. */
+  const inRoom = async <T>(what: ClientEventName, op: (room: Room, speaker: Speaker, binding: Binding) => Promise<T> | T): Promise<T> => {
     const bound = ctx.current();
     if (!bound) throw new RoomError('NOT_IN_ROOM', 'create, join or resume a room first');
     return bound.room.queue.run(async () => {
@@ -57,7 +57,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
       if (!now || now.room !== bound.room || bound.room.closed) throw new RoomError('NOT_IN_ROOM', 'you are no longer in this room');
       bound.room.touch();
       return op(bound.room, now.speaker, now);
-    });
+    }, what);
   };
 
   return {
@@ -102,7 +102,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
         broadcastState(room, link);
         room.replay.sendTo(link);
         return { token, snapshot: snapshotFor(room, speaker) };
-      });
+      }, CLIENT_EVENTS.join);
     },
 
     [CLIENT_EVENTS.resume]: async ({ token }) => {
@@ -129,39 +129,39 @@ export function roomRoutes(ctx: RouteContext): Routes {
         broadcastState(room, link);
         room.replay.sendTo(link);
         return { snapshot: snapshotFor(room, speaker) };
-      });
+      }, CLIENT_EVENTS.resume);
     },
 
     [CLIENT_EVENTS.leave]: () =>
-      inRoom(async (room, speaker) => {
+      inRoom(CLIENT_EVENTS.leave, async (room, speaker) => {
         const leaving = ctx.current()?.link;
         ctx.release();
         if (speaker.kind === 'member') await room.removeMember(speaker.memberId, 'left', leaving);
         return EMPTY;
       }),
 
-    [CLIENT_EVENTS.configure]: (change) => inRoom(async (room, speaker) => (await room.configure(speaker, change), EMPTY)),
-    [CLIENT_EVENTS.arrange]: ({ slots }) => inRoom(async (room, speaker) => (await room.arrange(speaker, slots), EMPTY)),
-    [CLIENT_EVENTS.botLevel]: ({ seat, level }) => inRoom(async (room, speaker) => (await room.setBotLevel(speaker, seat, level), EMPTY)),
-    [CLIENT_EVENTS.start]: () => inRoom(async (room, speaker) => (await room.play.start(speaker), EMPTY)),
-    [CLIENT_EVENTS.startLesson]: () => inRoom(async (room, speaker) => (await room.play.startLesson(speaker), EMPTY)),
-    [CLIENT_EVENTS.end]: ({ mode }) => inRoom(async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
-    [CLIENT_EVENTS.restart]: () => inRoom(async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
-    [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
-    [CLIENT_EVENTS.readmit]: ({ memberId }) => inRoom(async (room, speaker) => (await room.readmit(speaker, memberId), EMPTY)),
-    [CLIENT_EVENTS.resumePlay]: () => inRoom((room, speaker) => (room.play.hostResume(speaker), EMPTY)),
-    [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
-    [CLIENT_EVENTS.openRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, true), EMPTY)),
-    [CLIENT_EVENTS.closeRules]: () => inRoom((room, speaker) => (room.play.setReading(speaker, false), EMPTY)),
-    [CLIENT_EVENTS.claimSeat]: ({ seat }) => inRoom(async (room, speaker) => ({ pending: await room.play.claim(speaker, seat) })),
-    [CLIENT_EVENTS.approveClaim]: ({ seat, allow }) => inRoom(async (room, speaker) => (await room.play.approveClaim(speaker, seat, allow), EMPTY)),
-    [CLIENT_EVENTS.nextDeal]: () => inRoom((room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
-    [CLIENT_EVENTS.pause]: ({ paused }) => inRoom((room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
-    [CLIENT_EVENTS.select]: ({ move }) => inRoom((room, speaker) => (room.play.select(speaker, move), EMPTY)),
-    [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
+    [CLIENT_EVENTS.configure]: (change) => inRoom(CLIENT_EVENTS.configure, async (room, speaker) => (await room.configure(speaker, change), EMPTY)),
+    [CLIENT_EVENTS.arrange]: ({ slots }) => inRoom(CLIENT_EVENTS.arrange, async (room, speaker) => (await room.arrange(speaker, slots), EMPTY)),
+    [CLIENT_EVENTS.botLevel]: ({ seat, level }) => inRoom(CLIENT_EVENTS.botLevel, async (room, speaker) => (await room.setBotLevel(speaker, seat, level), EMPTY)),
+    [CLIENT_EVENTS.start]: () => inRoom(CLIENT_EVENTS.start, async (room, speaker) => (await room.play.start(speaker), EMPTY)),
+    [CLIENT_EVENTS.startLesson]: () => inRoom(CLIENT_EVENTS.startLesson, async (room, speaker) => (await room.play.startLesson(speaker), EMPTY)),
+    [CLIENT_EVENTS.end]: ({ mode }) => inRoom(CLIENT_EVENTS.end, async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
+    [CLIENT_EVENTS.restart]: () => inRoom(CLIENT_EVENTS.restart, async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
+    [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(CLIENT_EVENTS.kick, async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
+    [CLIENT_EVENTS.readmit]: ({ memberId }) => inRoom(CLIENT_EVENTS.readmit, async (room, speaker) => (await room.readmit(speaker, memberId), EMPTY)),
+    [CLIENT_EVENTS.resumePlay]: () => inRoom(CLIENT_EVENTS.resumePlay, (room, speaker) => (room.play.hostResume(speaker), EMPTY)),
+    [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(CLIENT_EVENTS.move, async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
+    [CLIENT_EVENTS.openRules]: () => inRoom(CLIENT_EVENTS.openRules, (room, speaker) => (room.play.setReading(speaker, true), EMPTY)),
+    [CLIENT_EVENTS.closeRules]: () => inRoom(CLIENT_EVENTS.closeRules, (room, speaker) => (room.play.setReading(speaker, false), EMPTY)),
+    [CLIENT_EVENTS.claimSeat]: ({ seat }) => inRoom(CLIENT_EVENTS.claimSeat, async (room, speaker) => ({ pending: await room.play.claim(speaker, seat) })),
+    [CLIENT_EVENTS.approveClaim]: ({ seat, allow }) => inRoom(CLIENT_EVENTS.approveClaim, async (room, speaker) => (await room.play.approveClaim(speaker, seat, allow), EMPTY)),
+    [CLIENT_EVENTS.nextDeal]: () => inRoom(CLIENT_EVENTS.nextDeal, (room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
+    [CLIENT_EVENTS.pause]: ({ paused }) => inRoom(CLIENT_EVENTS.pause, (room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
+    [CLIENT_EVENTS.select]: ({ move }) => inRoom(CLIENT_EVENTS.select, (room, speaker) => (room.play.select(speaker, move), EMPTY)),
+    [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(CLIENT_EVENTS.coach, async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
     // Replays (issue 18, part 1): the host steers, room-replay.ts judges.
-    [CLIENT_EVENTS.replayOpen]: ({ deal }) => inRoom(async (room, speaker) => (await room.replay.openReplay(speaker, deal), EMPTY)),
-    [CLIENT_EVENTS.replayShow]: ({ deal, step }) => inRoom((room, speaker) => (room.replay.show(speaker, deal, step), EMPTY)),
-    [CLIENT_EVENTS.replayClose]: () => inRoom((room, speaker) => (room.replay.close(speaker), EMPTY)),
+    [CLIENT_EVENTS.replayOpen]: ({ deal }) => inRoom(CLIENT_EVENTS.replayOpen, async (room, speaker) => (await room.replay.openReplay(speaker, deal), EMPTY)),
+    [CLIENT_EVENTS.replayShow]: ({ deal, step }) => inRoom(CLIENT_EVENTS.replayShow, (room, speaker) => (room.replay.show(speaker, deal, step), EMPTY)),
+    [CLIENT_EVENTS.replayClose]: () => inRoom(CLIENT_EVENTS.replayClose, (room, speaker) => (room.replay.close(speaker), EMPTY)),
   };
 }

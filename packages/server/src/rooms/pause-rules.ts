@@ -104,7 +104,10 @@ export function pausingReaders(room: RoomCore): Member[] {
   return [...room.members.values()].filter((m) => m.readingRules && pausePermit(room, m, 'rules').allowed);
 }
 
-/** Clocks and bots run exactly when the match is on, not paused, not suspended and not between deals. */
+/**
+ * Clocks and bots run exactly when the match is on, not paused, not suspended, not between deals and
+ * not on hold (room-hold.ts: nothing is played that could not be stored).
+ */
 export function shouldRun(room: RoomCore): boolean {
-  return room.phase === 'playing' && room.pausedSince === null && room.summary === null && !room.suspended && !room.closed;
+  return room.phase === 'playing' && room.pausedSince === null && room.summary === null && !room.suspended && room.hold === null && !room.closed;
 }

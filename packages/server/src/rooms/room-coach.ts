@@ -78,9 +78,11 @@ export class MatchCoach {
       seq,
       settled: false,
       timer: room.timers.setTimeout(() => {
-        if (request.settled) return;
-        // The budget is over: the phone plays on its own; the answer, should it still come, is dropped.
-        this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+        room.queue.spawn('the coach’s time', () => {
+          if (request.settled) return;
+          // The budget is over: the phone plays on its own; the answer, should it still come, is dropped.
+          this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+        });
       }, COACH_BUDGET_MS),
     };
     this.open.set(seat, request);
@@ -89,20 +91,22 @@ export class MatchCoach {
     coach
       .advise(match.game, view, { seed: `${match.id}:${seq}:${seat}:coach`, history: match.dealEvents(), room: room.code, stillWanted })
       .then(
-        (answer) => {
-          if (!stillWanted()) return;
-          // Only one of the seat's legal moves is passed on: a broken coach must not mislead the phone.
-          const legal = view.legal.some((m) => JSON.stringify(m) === JSON.stringify(answer.move));
-          if (!legal) {
-            room.log.error({ seat, seq, move: answer.move }, 'coach answered a move that is not legal; no advice sent');
-            return this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
-          }
-          this.settle(seat, request, { matchId: match.id, seq, seat, move: answer.move, why: { en: answer.why.en, de: answer.why.de } });
-        },
-        (error: unknown) => {
-          room.log.error({ err: error, seat, seq }, 'coach failed; no advice sent');
-          if (stillWanted()) this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
-        },
+        (answer) =>
+          room.queue.spawn('the coach’s answer', () => {
+            if (!stillWanted()) return;
+            // Only one of the seat's legal moves is passed on: a broken coach must not mislead the phone.
+            const legal = view.legal.some((m) => JSON.stringify(m) === JSON.stringify(answer.move));
+            if (!legal) {
+              room.log.error({ seat, seq, move: answer.move }, 'coach answered a move that is not legal; no advice sent');
+              return this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+            }
+            this.settle(seat, request, { matchId: match.id, seq, seat, move: answer.move, why: { en: answer.why.en, de: answer.why.de } });
+          }),
+        (error: unknown) =>
+          room.queue.spawn('the coach’s failure', () => {
+            room.log.error({ err: error, seat, seq }, 'coach failed; no advice sent');
+            if (stillWanted()) this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+          }),
       );
   }
 

@@ -11,12 +11,18 @@
  * - outside play: no pause, no suspension, no summary, not finishing, no claims, no selections;
  * - never paused and suspended at once; whoever pressed pause only while paused;
  * - a result only when no match is being played; waiting claims are claims.
+ *
+ * A hold (room-hold.ts, issue 26) is not a phase: any room can be on hold, for one or more reasons, and
+ * nothing else of its state changes with it.
  */
 import type { GameDefinition } from '@kitchen-table/engine';
 import {
+  HOLD_REASONS,
   DEFAULT_CLOCK_SECONDS,
   DEFAULT_SUMMARY_SECONDS,
   type CoachAdvice,
+  type HoldInfo,
+  type HoldReason,
   type MatchResultInfo,
   type RoomConfig,
   type RoomPhase,
@@ -33,6 +39,7 @@ import type { DealHolders } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
+import { containFailure } from './room-reload.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export interface RoomDeps {
@@ -57,7 +64,8 @@ export interface DealSummaryState {
 }
 
 export class RoomCore {
-  readonly queue = new SerialQueue();
+  /** Every operation of the room runs here; a failing one is contained (room-reload.ts `containFailure`). */
+  readonly queue = new SerialQueue((error, what, clientWaits) => containFailure(this, error, what, clientWaits));
   readonly members = new Map<string, Member>();
   readonly tvLinks = new Set<Link>();
   /** Hashes of kicked seat tokens and device tokens: they cannot come back. */
@@ -89,6 +97,8 @@ export class RoomCore {
   #pausedBy: string | null = null;
   #summary: DealSummaryState | null = null;
   #suspended = false;
+  /** Issue 26: why the room is on hold, each reason with when it began (room-hold.ts changes it). */
+  readonly #holds = new Map<HoldReason, number>();
   #touchedAt: number;
   #closed = false;
   /** The match being played (or the last one) had a coached seat: it is not rated. */
@@ -116,6 +126,9 @@ export class RoomCore {
 
   /** A seat's clock ran out (Room hands it to its match play). */
   protected clockExpired(_seat: number): void {}
+
+  /** After an unexpected failure (room-reload.ts `containFailure`): the match rebuilt from its log (Room: room-play.ts). */
+  async reloadAfterFailure(): Promise<void> {}
 
   // ---- reading ---------------------------------------------------------------------------------
 
@@ -157,6 +170,17 @@ export class RoomCore {
   }
   get suspended(): boolean {
     return this.#suspended;
+  }
+  /** The room's hold (the first reason of HOLD_REASONS it is held for), or null when it is not on hold. */
+  get hold(): HoldInfo | null {
+    for (const reason of HOLD_REASONS) {
+      const since = this.#holds.get(reason);
+      if (since !== undefined) return { reason, since };
+    }
+    return null;
+  }
+  isHeldFor(reason: HoldReason): boolean {
+    return this.#holds.has(reason);
   }
   get touchedAt(): number {
     return this.#touchedAt;
@@ -290,6 +314,12 @@ export class RoomCore {
       if (this.#pausedSince !== null) throw new Error('setSuspended: end the pause first');
     }
     this.#suspended = suspended;
+  }
+
+  /** The room is held for `reason` from `since` on (null: no longer); only room-hold.ts calls it. */
+  setHold(reason: HoldReason, since: number | null): void {
+    if (since === null) this.#holds.delete(reason);
+    else if (!this.#holds.has(reason)) this.#holds.set(reason, since);
   }
 
   openSummary(deal: number): DealSummaryState {

@@ -1,11 +1,15 @@
 /**
  * All live rooms: creating them (unique codes), finding them by code or by token, restoring them at
- * start-up, and closing the ones nobody has touched for a day.
+ * start-up, and closing the ones nobody has touched for a day. The rooms write through the storage
+ * watch (storage-watch.ts): while the storage cannot be written every room is on hold (room-hold.ts,
+ * reason `storage`), rooms created or restored meanwhile too.
  */
 import type { RoomRecord } from '../storage/store.ts';
 import type { Link, Member } from './link.ts';
 import { uniqueRoomCode } from './room-codes.ts';
+import { putOnHold, releaseHold } from './room-hold.ts';
 import { restoreRoom } from './room-restore.ts';
+import { StorageWatch } from './storage-watch.ts';
 import { Room, type RoomDeps } from './room.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -34,6 +38,8 @@ export class RoomManager {
   private closing = false;
   private lastPrune: number;
   private pruning = false;
+  /** Issue 26: whether the store can be written; the rooms' store goes through it. */
+  readonly storage: StorageWatch;
 
   constructor(deps: Omit<RoomDeps, 'tokens'>) {
     this.deps = {
@@ -44,6 +50,35 @@ export class RoomManager {
       },
     };
     this.lastPrune = deps.timers.now();
+    this.storage = new StorageWatch(deps.store, deps.timers, deps.log, (available) => {
+      for (const room of this.rooms.values()) {
+        if (!available) {
+          putOnHold(room, 'storage');
+          continue;
+        }
+        // In the room's queue, before the hold ends: what the outage left unsettled (a write lost in a
+        // commit, the record, a finished match's outcomes) is put right first. A new outage meanwhile
+        // keeps the room on hold.
+        void room.queue
+          .run(() => (room.closed ? undefined : room.play.storageBack()))
+          .catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'))
+          .finally(() => {
+            if (this.storage.available) releaseHold(room, 'storage');
+          });
+      }
+    });
+  }
+
+  /** What a room is built with: `depsFor`'s, its store watched for outages. */
+  private roomDeps(code: string): RoomDeps {
+    const deps = this.depsFor(code);
+    return { ...deps, store: this.storage.wrap(deps.store) };
+  }
+
+  /** A room joins the live ones: on hold at once while the storage is unavailable. */
+  private addLive(room: Room): void {
+    this.rooms.set(room.code, room);
+    if (!this.storage.available) putOnHold(room, 'storage');
   }
 
   get size(): number {
@@ -74,11 +109,19 @@ export class RoomManager {
     const code = typeof picked === 'string' ? picked : await picked;
     const token = newToken();
     const tvHash = hashToken(token);
-    const room = new Room(code, this.depsFor(code), tvHash, this.deps.timers.now());
-    this.rooms.set(code, room);
+    const room = new Room(code, this.roomDeps(code), tvHash, this.deps.timers.now());
+    this.addLive(room);
     this.registerToken(tvHash, code);
     room.attachTv(link);
-    await room.save();
+    try {
+      await room.save();
+    } catch (error) {
+      // Not stored (a storage outage): no room, the TV is told and tries again.
+      this.rooms.delete(code);
+      this.unregisterToken(tvHash);
+      room.markClosed();
+      throw error;
+    }
     room.log.info('room created');
     return { room, token };
   }
@@ -128,7 +171,7 @@ export class RoomManager {
 
   protected async restoreOne(record: RoomRecord): Promise<'ok' | 'problem' | 'closed'> {
     if (this.rooms.has(record.code)) return 'ok';
-    const deps = this.depsFor(record.code);
+    const deps = this.roomDeps(record.code);
     if (this.deps.timers.now() - record.updatedAt > this.deps.timings.closeAfterMs) {
       await deps.store.deleteRoom(record.code);
       return 'closed';
@@ -140,7 +183,7 @@ export class RoomManager {
       return 'closed';
     }
     const { room, problem } = restored;
-    this.rooms.set(room.code, room);
+    this.addLive(room);
     this.registerToken(room.tvTokenHash, room.code);
     for (const m of room.members.values()) this.registerToken(m.tokenHash, room.code);
     for (const hash of room.banned) this.registerToken(hash, room.code);
@@ -184,13 +227,14 @@ export class RoomManager {
       if (now - room.touchedAt <= this.deps.timings.closeAfterMs) continue;
       this.rooms.delete(room.code);
       room.log.info('room closed: untouched for too long');
-      void room.queue.run(() => room.close()).catch((error: unknown) => room.log.error({ err: error }, 'closing the room failed'));
+      room.queue.spawn('closing the room', () => room.close());
     }
   }
 
   /** Stops every timer and waits for the rooms' queued work (the server is shutting down). */
   async close(): Promise<void> {
     this.closing = true;
+    this.storage.close();
     this.deps.timers.clearTimeout(this.sweepTimer);
     for (const room of this.rooms.values()) room.play.stop();
     await Promise.all([...this.rooms.values()].map((r) => r.queue.idle().catch(() => undefined)));

@@ -1,7 +1,8 @@
 /**
  * A move, from the phone's message (or a bot's or the clock's choice) to everyone's screen. The order is
  * fixed: judge it (nothing changes yet) → append it to the store and wait → commit → broadcast. So
- * nothing is broadcast that the log does not hold, and a failed write changes nothing. Everything runs
+ * nothing is broadcast that the log does not hold, and a failed write changes nothing (a storage outage
+ * is answered STORAGE_UNAVAILABLE and puts the room on hold: room-hold.ts). Everything runs
  * in the room's serial queue. What a deal's end sets off (claims, the summary, the match's end, the next
  * bots) is the owner's (room-play.ts), through `MoveHooks`.
  */
@@ -11,6 +12,7 @@ import type { Judged, SystemEntry } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
+import { isStorageUnavailable, refuseWhileOnHold } from './room-hold.ts';
 import { broadcastSnapshots, broadcastStateNow, broadcastUpdate, memberSeats } from './room-views.ts';
 
 export interface MoveFlags {
@@ -45,6 +47,7 @@ export class MatchMoves {
     if (room.phase !== 'playing' || !match) throw new RoomError('WRONG_PHASE', 'no match is being played');
     const seat = seatOf(room.slots, member.id);
     if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
+    refuseWhileOnHold(room);
     if (room.pausedSince !== null) throw new RoomError('PAUSED', 'the match is paused');
     if (room.summary !== null) throw new RoomError('WRONG_PHASE', 'the deal is over: the next one starts when everyone is ready');
     if (seq !== match.seq) throw new RoomError('STALE_STATE', `the move was made against state ${seq}; the table is at ${match.seq}`);
@@ -55,6 +58,8 @@ export class MatchMoves {
 
   /** Judges, stores, commits and broadcasts a seat's move (refused with the engine's code). */
   async commit(seat: number, raw: unknown, flags: MoveFlags): Promise<void> {
+    // A bot's or the clock's move too: nothing is played while the room is on hold (room-hold.ts).
+    refuseWhileOnHold(this.room);
     const result = this.room.match!.judge(seat, raw);
     if (!result.ok) throw new RoomError(result.error.code, result.error.message);
     await this.apply(result.judged, flags);
@@ -87,10 +92,43 @@ export class MatchMoves {
     });
   }
 
-  private async apply(judged: Judged, flags: MoveFlags): Promise<void> {
+  /**
+   * Issue 26: the last entry whose write failed with an outage. A connection lost during the commit
+   * leaves it unknown whether the database has it; `settleUncertain` looks when the storage is back.
+   */
+  private uncertain: { matchId: string; seq: number; judged: Judged; flags: MoveFlags } | null = null;
+
+  /**
+   * The storage is back (in the room's queue, before the hold ends): an entry refused for an outage that
+   * the database did store after all is played now — the log is the truth — so that the room and its
+   * log agree again (else its next append would be refused out of order). Not stored: nothing to do.
+   */
+  async settleUncertain(): Promise<void> {
+    const uncertain = this.uncertain;
+    const match = this.room.match;
+    if (!uncertain || !match || match.id !== uncertain.matchId || match.seq !== uncertain.seq - 1) {
+      this.uncertain = null;
+      return;
+    }
+    const log = await this.room.deps.store.loadMatch(match.id);
+    this.uncertain = null;
+    const stored = log?.moves.find((m) => m.seq === uncertain.seq);
+    if (!stored || stored.seat !== uncertain.judged.seat) return;
+    this.room.log.warn({ match: match.id, seq: uncertain.seq }, 'an entry whose write seemed lost in the outage was stored: played now');
+    await this.apply(uncertain.judged, uncertain.flags, true);
+  }
+
+  private async apply(judged: Judged, flags: MoveFlags, stored = false): Promise<void> {
     const room = this.room;
     const match = room.match!;
-    await this.persist(judged, flags);
+    if (!stored) {
+      try {
+        await this.persist(judged, flags);
+      } catch (error) {
+        if (isStorageUnavailable(error) && !match.isLesson) this.uncertain = { matchId: match.id, seq: match.seq + 1, judged, flags };
+        throw error;
+      }
+    }
     match.commit(judged);
     if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;
@@ -110,10 +148,24 @@ export class MatchMoves {
     }
     broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events }, seatsChanged ? seatsBefore : undefined);
     if (seatsChanged) broadcastSnapshots(room);
-    if (over) await this.hooks.matchOver();
+    if (over) await this.afterCommit(() => this.hooks.matchOver());
     else {
-      if (judged.dealEnded) await room.save();
+      if (judged.dealEnded) await this.afterCommit(() => room.save());
       this.hooks.scheduleActors();
+    }
+  }
+
+  /**
+   * What follows a stored move (the room's record, the match's end). A storage outage there does not
+   * fail the move — it is stored and everyone has seen it — the room is on hold and writes the rest
+   * when the storage is back (MatchPlay.storageBack).
+   */
+  private async afterCommit(step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (!isStorageUnavailable(error)) throw error;
+      this.room.log.warn('a stored move’s follow-up waits for the storage');
     }
   }
 }

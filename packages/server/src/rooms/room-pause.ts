@@ -127,7 +127,7 @@ export class PauseControl {
     setPauseEndsAt(room, endsAt);
     const pauseId = this.pauseCount;
     this.pauseTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
+      room.queue.spawn('the end of a pause', () => {
         if (room.pausedSince === null || this.pauseCount !== pauseId) return;
         room.log.info('pause ended by itself: its time is used up');
         this.chargeHolders();
@@ -176,7 +176,7 @@ export class PauseControl {
     }
     if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
     this.suspendTimer = room.timers.setTimeout(() => {
-      void room.queue.run(() => {
+      room.queue.spawn('the suspension', () => {
         this.suspendTimer = null;
         if (room.phonesConnected() || room.phase !== 'playing' || room.closed) return;
         if (room.pausedSince !== null) this.endPause();

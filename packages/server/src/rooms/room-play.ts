@@ -24,6 +24,8 @@ import { RoomError } from './room-error.ts';
 import { MatchMoves } from './room-moves.ts';
 import { PauseControl } from './room-pause.ts';
 import { lessonSeating } from './room-lesson.ts';
+import { isStorageUnavailable } from './room-hold.ts';
+import { MatchReload } from './room-reload.ts';
 import { DealSummary } from './room-summary.ts';
 import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
@@ -31,12 +33,15 @@ import { newMatchId, newSeed } from './tokens.ts';
 export class MatchPlay {
   /** The lobby's seats and options while a learning deal is on (issue 18 part 3), restored after it. */
   private lobbyBeforeLesson: { slots: readonly Slot[]; config: RoomConfig } | null = null;
+  /** Issue 26: a finished match whose outcomes a storage outage kept from being stored (`storageBack` stores them). */
+  private unstoredFinish: (() => Promise<void>) | null = null;
   private readonly pauses: PauseControl;
   private readonly summary: DealSummary;
   private readonly claims: SeatClaims;
   private readonly moves: MatchMoves;
   private readonly actors: MatchActors;
   private readonly coach: MatchCoach;
+  private readonly reloader: MatchReload;
 
   constructor(private readonly room: RoomCore) {
     this.pauses = new PauseControl(room, () => this.syncRunning());
@@ -54,6 +59,18 @@ export class MatchPlay {
     });
     this.actors = new MatchActors(room, (seat, raw, flags) => this.moves.commit(seat, raw, flags));
     this.coach = new MatchCoach(room);
+    this.reloader = new MatchReload(room, {
+      stopTimers: () => this.stopMatchTimers(),
+      resume: () => this.resumeClocks(),
+      finish: () => this.finish(),
+      abort: () => this.moves.appendSystem({ system: 'abort' }),
+      toLobby: () => this.toLobby(),
+    });
+  }
+
+  /** After an unexpected failure of one of the room's operations (room-reload.ts). */
+  reloadFromLog(): Promise<void> {
+    return this.reloader.reload();
   }
 
   // ---- start and end ---------------------------------------------------------------------------
@@ -239,20 +256,41 @@ export class MatchPlay {
       broadcastState(room);
       return;
     }
+    const finishedAt = room.timers.now();
     try {
       // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
       const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch((error: unknown) => {
         room.log.error({ err: error, match: match.id }, 'measuring the match failed');
         return undefined;
       });
-      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt: room.timers.now(), outcomes, coached, measures });
+      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
     } catch (error) {
-      // The log holds every move; a restart finishes the match again from it.
+      // The log holds every move; a restart finishes the match again from it, and so does the storage's
+      // return after an outage (`storageBack`).
+      if (isStorageUnavailable(error)) this.unstoredFinish = async () => {
+        const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch(() => undefined);
+        await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
+      };
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');
     }
     room.log.info({ match: match.id, deals: room.dealHolders.length }, 'match finished');
     await room.save();
     broadcastState(room);
+  }
+
+  /**
+   * Issue 26: the storage is back after an outage (called in the room's queue, before the hold ends):
+   * an entry whose write was lost in the outage but stored after all is played (room-moves.ts), and
+   * what the outage kept from being stored — the finished match's outcomes, the room's record — is
+   * written now.
+   */
+  async storageBack(): Promise<void> {
+    await this.moves.settleUncertain();
+    if (this.unstoredFinish) {
+      await this.unstoredFinish();
+      this.unstoredFinish = null;
+    }
+    await this.room.save();
   }
 
   /** A restored log that ends with the match over but not recorded as finished. */
@@ -270,7 +308,12 @@ export class MatchPlay {
     this.actors.clockExpired(seat);
   }
 
-  /** Clocks and bots run exactly when the match is on, not paused and not suspended. */
+  /** Something `shouldRun` looks at changed from outside match play (a hold, room-hold.ts). */
+  runningChanged(): void {
+    this.syncRunning();
+  }
+
+  /** Clocks and bots run exactly when the match is on, not paused, not suspended and not on hold. */
   private syncRunning(): void {
     if (shouldRun(this.room)) this.room.clocks.resume();
     else this.room.clocks.pause();

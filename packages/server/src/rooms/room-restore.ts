@@ -25,6 +25,8 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
       problem = await restoreMatch(room, record.matchId, data);
     } catch (error) {
       problem = (error as Error).message;
+      // Clocks or bots the restore may have started stop with it (issue 26: nothing of a failed match runs on).
+      room.play.stop();
       room.returnToLobby();
     }
   }

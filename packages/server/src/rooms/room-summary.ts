@@ -29,12 +29,10 @@ export class DealSummary {
       return;
     }
     this.timer = room.timers.setTimeout(() => {
-      void room.queue
-        .run(() => {
-          if (room.summary !== summary || room.closed) return;
-          this.close();
-        })
-        .catch((error: unknown) => room.log.error({ err: error }, 'ending the summary failed'));
+      room.queue.spawn('the end of the summary', () => {
+        if (room.summary !== summary || room.closed) return;
+        this.close();
+      });
     }, room.config.summarySeconds * room.timings.clockSecondMs);
   }
 

@@ -47,6 +47,7 @@ export function roomState(room: RoomCore): RoomState {
           autoResumeInMs: Math.max(0, (pauseEndsAt(room) ?? now) - now),
         },
     suspended: room.suspended,
+    hold: room.hold,
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
@@ -148,7 +149,7 @@ export function broadcastState(room: RoomCore, except?: Link): void {
   }
   const entry = sends;
   entry.flush = room.timers.setTimeout(() => {
-    void room.queue.run(() => {
+    room.queue.spawn('a room state', () => {
       entry.flush = null;
       if (room.closed) return;
       entry.lastAt = room.timers.now();

@@ -44,6 +44,10 @@ export class Room extends RoomCore {
     this.play.onClockExpired(seat);
   }
 
+  override reloadAfterFailure(): Promise<void> {
+    return this.play.reloadFromLog();
+  }
+
   // ---- connections -------------------------------------------------------------------------------
 
   attachTv(link: Link): void {

@@ -2,6 +2,7 @@
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from './store.ts';
 import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
+import { sql } from 'kysely';
 import { GroupCommit, sqliteBatches } from './group-commit.ts';
 import { migrateToLatest } from './migrations.ts';
 import * as profiles from './profiles.ts';
@@ -36,6 +37,30 @@ export class KyselyStore implements Store {
     this.now = options.now ?? Date.now;
     this.schema = options.schema;
     this.moveLog = dialect === 'sqlite' ? new GroupCommit(sqliteBatches(db, (trx, entry) => matches.appendMove(trx, 'sqlite', entry))) : null;
+  }
+
+  /** Issue 26: who hears of a broken database connection (open-store.ts reports them; one listener). */
+  private connectionListener: ((error: unknown) => void) | null = null;
+
+  onConnectionError(listener: (error: unknown) => void): void {
+    this.connectionListener = listener;
+  }
+
+  /** A pooled connection broke (open-store.ts): never thrown, only told. */
+  connectionError(error: unknown): void {
+    try {
+      this.connectionListener?.(error);
+    } catch {
+      // A listener's own failure must not turn a handled connection error into an unhandled one.
+    }
+  }
+
+  /**
+   * Issue 26: one small real write (a row of Kysely's migration lock table, set to what it is), so that
+   * it fails exactly when the database cannot be written: unreachable, read-only, locked, out of disk.
+   */
+  async probeWrite(): Promise<void> {
+    await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(this.db);
   }
 
   migrate(): Promise<void> {

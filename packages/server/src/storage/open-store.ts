@@ -9,6 +9,14 @@
  * the last transactions (never corrupt the file). FULL fsyncs every commit and survives power loss
  * too, but better-sqlite3 is synchronous, so each fsync would block the whole event loop (every room)
  * for the disk's flush time; set SQLITE_SYNCHRONOUS=FULL where that trade is wanted.
+ *
+ * Outages (issue 26): a PostgreSQL connection that breaks — a restart, `pg_terminate_backend`,
+ * `idle_session_timeout`, a pooler — is an `'error'` event on the pool (idle connection) or on the
+ * client (checked out between queries). Both are handled here: logged, the connection dropped (the pool
+ * opens a new one for the next query), and reported to `KyselyStore.onConnectionError`, so that the
+ * storage watch (rooms/storage-watch.ts) checks at once whether the database can still be written. No
+ * database error ever reaches the process as an unhandled event. A connection attempt gives up after
+ * `connectTimeoutMs` (the pool's default would wait for ever on a database that does not answer).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -36,6 +44,12 @@ export interface OpenStoreOptions {
   sqliteSynchronous?: SqliteSynchronous;
   /** PostgreSQL pool size; default 10. */
   poolSize?: number;
+  /** PostgreSQL: the connections' application_name (pg_stat_activity shows it); default `kitchen-table`. */
+  applicationName?: string;
+  /** PostgreSQL: a new connection gives up after this long; default 5000 ms. */
+  connectTimeoutMs?: number;
+  /** SQLite: how long a write waits for another connection's lock before SQLITE_BUSY; default 5000 ms. */
+  sqliteBusyTimeoutMs?: number;
   /** Migrate on open (default true). */
   migrate?: boolean;
   now?: KyselyStoreOptions['now'];
@@ -81,11 +95,21 @@ function openPostgres(connectionString: string, options: OpenStoreOptions): Kyse
     connectionString,
     max: options.poolSize ?? 10,
     types: pgTypes,
+    application_name: options.applicationName ?? 'kitchen-table',
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // Notices a dead peer (a database host gone without a word) on an otherwise idle connection.
+    keepAlive: true,
     // The schema first on the search path, so that the unqualified queries land in it.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyStore(db, 'postgres', { schema, now: options.now });
+  const store = new KyselyStore(db, 'postgres', { schema, now: options.now });
+  // An idle connection's error: the pool has already dropped it.
+  pool.on('error', (error) => store.connectionError(error));
+  // A checked-out connection's error between queries (a query in flight is rejected instead): without
+  // a listener it would be thrown as an uncaught exception. The pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => store.connectionError(error)));
+  return store;
 }
 
 function openSqlite(options: OpenStoreOptions): KyselyStore {
@@ -99,7 +123,7 @@ function openSqlite(options: OpenStoreOptions): KyselyStore {
   database.pragma('foreign_keys = ON');
   // Another process on the same file (a restarted server while the old one is still dying) waits
   // instead of failing at once.
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 5000))}`);
   if (!inMemory) offloadCheckpoints(database, path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return new KyselyStore(db, 'sqlite', { now: options.now });

@@ -209,6 +209,13 @@ export class StoreError extends Error {
 export interface Store {
   /** Creates or upgrades the schema (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Issue 26: a small real write that succeeds exactly when the store can be written (the storage
+   * watch probes with it during an outage). A store without it is probed with `loadRooms`.
+   */
+  probeWrite?(): Promise<void>;
+  /** Issue 26: `listener` hears of every broken database connection (handled; the store goes on). */
+  onConnectionError?(listener: (error: unknown) => void): void;
   close(): Promise<void>;
 
   /**

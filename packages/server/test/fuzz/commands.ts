@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, type ClientEventName } from '@kitchen-table/protocol';
 import { roomInvariantViolations } from '../../src/rooms/room-core.ts';
 import { connectClient, type TestClient, type TestServer } from '../support/harness.ts';
+import { basePayload, deepSelection, hostileValue, oddSelection, positions, rawRequest, withHostile } from './hostile-values.ts';
 import { fingerprint, roomOf, seatViewOf, settle, type LiveRoom } from './live-rooms.ts';
 
 export interface FuzzWorld {
@@ -287,7 +288,67 @@ const stranger = fc.tuple(fc.constantFrom<ClientEventName>('match:move', 'host:s
   }),
 );
 
-export const FUZZ_COMMANDS = [legalMove, legalMove, legalMove, nextDeal, staleMove, replayed, outOfTurn, unseatedMove, malformed, malformed, wrongShape, notHost, crossRoom, oversizedField, oversizedFrame, stranger];
+/** An answer came, and it is an acceptance or a refusal with a code: never INTERNAL (issue 26). */
+function expectAnswered(world: FuzzWorld, reply: { ok: boolean; error?: { code: string } } | null, what: string): void {
+  expect(reply, `${what}: no answer`).not.toBeNull();
+  if (reply!.ok) return note(world, 'OK');
+  expect(reply!.error!.code, what).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  expect(reply!.error!.code, what).not.toBe('INTERNAL');
+  note(world, reply!.error!.code);
+}
+
+/**
+ * Issue 26: a deep, huge or odd value in any field (at any depth, or as the whole payload, or as a
+ * field too many) of any event, from any client of a room. The answer is a code, never INTERNAL; the
+ * room's invariants hold; what a value that passes leaves behind (a stored selection, a name) is
+ * judged later by the rest of the run — the clock (`clockRunsOut`), the replay and the error log.
+ */
+const hostileField = fc
+  .tuple(roomIndex, fc.nat(), fc.constantFrom(...EVENTS), fc.nat(), hostileValue)
+  .map(([r, c, event, p, hostile]) => new Cmd(`hostileField(${r},${c},${event},${p},${hostile.label})`, async (world) => {
+    const room = pick(world, r);
+    // A join is the watcher's own (as any other client it would take that client out of its role).
+    const client = event === CLIENT_EVENTS.join ? room.audience : anyClient(room, c);
+    const base = basePayload(event, room, client);
+    const all = positions(base);
+    const path = all[p % all.length]!;
+    const reply = await rawRequest(client, event, withHostile(base, path, hostile));
+    expectAnswered(world, reply, `${event} at ${path.join('.') || '(payload)'}: ${hostile.label}`);
+    for (const r2 of world.rooms) await settle(world.server, r2);
+  }));
+
+/**
+ * Issue 26: the phone to act selects an odd move (its shape within the bound, so the room keeps it) or
+ * an over-bound one (refused: an 8,000-deep one took the process down when the clock judged it), and then its clock runs out: the host turns a 20 s clock on (a clock
+ * second lasts 1 ms in the fuzz server), the clock judges the selection and plays for the seat, and
+ * the clock goes off again. Other rooms are untouched; the room plays on.
+ */
+const selection = fc.oneof(
+  oddSelection,
+  deepSelection,
+  hostileValue.map((h) => ({ label: `play:${h.label}`, text: `{"play":${h.text}}` })),
+);
+const clockRunsOut = fc.tuple(roomIndex, selection).map(([r, selection]) => new Cmd(`clockRunsOut(${r},${selection.label})`, async (world) => {
+  const room = pick(world, r);
+  const phone = toActPhone(room);
+  if (!phone) return;
+  const others = world.rooms.filter((o) => o !== room).map((o) => [o, fingerprint(world.server, o.code)] as const);
+  expectAnswered(world, await rawRequest(phone, CLIENT_EVENTS.select, `{"move":${selection.text}}`), `select ${selection.label}`);
+  const live = roomOf(world.server, room.code);
+  const match = live.match!;
+  const seq = match.seq;
+  const host = room.phones[0]!;
+  expect(await host.request(CLIENT_EVENTS.configure, { clockSeconds: 20 })).toMatchObject({ ok: true });
+  const deadline = Date.now() + 5_000;
+  while (live.match === match && match.seq === seq && live.summary === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+  expect(await host.request(CLIENT_EVENTS.configure, { clockSeconds: 0 })).toMatchObject({ ok: true });
+  expect(live.match !== match || match.seq > seq || live.summary !== null, 'the clock played for the seat').toBe(true);
+  note(world, 'CLOCK_RAN_OUT');
+  await settle(world.server, room);
+  for (const [o, print] of others) expect(fingerprint(world.server, o.code)).toBe(print);
+}));
+
+export const FUZZ_COMMANDS = [legalMove, legalMove, legalMove, nextDeal, staleMove, replayed, outOfTurn, unseatedMove, malformed, malformed, wrongShape, notHost, crossRoom, oversizedField, oversizedFrame, stranger, hostileField, hostileField, clockRunsOut];
 
 /** Every protocol code is known (engine codes pass through too). */
 export const KNOWN_CODES: readonly string[] = ERROR_CODES;

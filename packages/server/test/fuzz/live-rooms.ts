@@ -1,6 +1,6 @@
 /**
  * Live rooms for the protocol fuzzer and the security tests: an in-process server (port 0, SQLite in
- * memory, bots without delay, clocks off, rate limits raised so that every message reaches the
+ * memory, bots without delay, clocks off (but fast when on), rate limits raised so that every message reaches the
  * judgement it is fuzzing) with rooms of real games, each a TV and two phones, bots in the other seats.
  * Helpers to wait until a room is quiet, and the checks that every run ends with: each room's state
  * equals a fresh replay of its stored log, and every client received exactly its own view.
@@ -44,6 +44,9 @@ export async function startFuzzServer(logs: LogCapture): Promise<TestServer> {
     messageRate: { capacity: 1e9, refillPerSecond: 1e9 },
     failedJoinRate: { capacity: 1e9, refillPerSecond: 1e9 },
     roomCreateRate: { capacity: 1e9, refillPerSecond: 1e9 },
+    // A clock second lasts 1 ms (issue 26): the summary between deals ends by itself within the run,
+    // and a clock the fuzzer turns on (`clockRunsOut`, 20 s) runs out after 20 ms.
+    timings: { clockSecondMs: 1 },
   });
 }
 

@@ -5,6 +5,10 @@
  * room's state equals a fresh replay of its stored log, every client received exactly its own views,
  * nothing was logged at error level, and the server still serves.
  *
+ * Issue 26: deep, huge and odd values in every field of every event (fuzz/hostile-values.ts), odd
+ * selections the clock then judges when it runs out, summaries that end by themselves during the run;
+ * no rejection or exception ever escapes a room (the process would exit: checked after every run).
+ *
  * Bounded here (FUZZ_RUNS, default 60 runs of up to 30 commands); `npm run fuzz` runs it long.
  */
 import fc from 'fast-check';
@@ -19,11 +23,18 @@ const MAX_COMMANDS = Number(process.env.FUZZ_COMMANDS ?? 30);
 const SIZE = (process.env.FUZZ_SIZE ?? 'small') as 'small' | 'medium' | 'large';
 
 const logs = captureLogs();
+/** What would have stopped a real server process: an unhandled rejection or an uncaught exception. */
+const escaped: unknown[] = [];
+const onEscape = (reason: unknown): void => void escaped.push(reason);
 let server: TestServer;
 beforeAll(async () => {
+  process.on('unhandledRejection', onEscape);
+  process.on('uncaughtException', onEscape);
   server = await startFuzzServer(logs);
 });
 afterAll(async () => {
+  process.off('unhandledRejection', onEscape);
+  process.off('uncaughtException', onEscape);
   await server?.closeAll();
 });
 
@@ -45,6 +56,7 @@ describe('protocol fuzzing (issue 7)', () => {
               views += await checkViews(server, room);
             }
             expect(logs.errors).toEqual([]);
+            expect(escaped.map(String)).toEqual([]);
           } finally {
             for (const c of world.strays) c.close();
             for (const room of rooms) for (const c of [room.tv, ...room.phones, room.audience]) c.close();

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameCatalogueEntry, HealthResponse } from '@kitchen-table/protocol';
-import { CONTENT_SECURITY_POLICY } from '../../src/http/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/http/security-headers.ts';
 import { highCard } from '../support/test-game.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
 
@@ -42,13 +42,13 @@ describe('HTTP without a built web app', () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(await res.text()).toContain('has not been built');
     }
     const api = await fetch(`${server.url}/api/health`);
-    expect(api.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(api.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
@@ -74,7 +74,7 @@ describe('HTTP with a built web app', () => {
     const asset = await fetch(`${server.url}/assets/app-1234.js`);
     expect(asset.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect(asset.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(asset.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
     expect(await asset.text()).toBe('console.log(1)');
     expect(await (await fetch(`${server.url}/tv`)).text()).toContain('<title>tv</title>');
     expect(await (await fetch(`${server.url}/games/fahrstuhl`)).text()).toContain('catalogue');

@@ -10,6 +10,7 @@ import { useStore } from '../shared/store.ts';
 import { toastStore } from '../shared/toast.ts';
 import { phoneSession, setPhoneSession, usePhone } from './context.ts';
 import { JoinForm } from './JoinForm.tsx';
+import { HoldNotice } from './HoldNotice.tsx';
 import { PhoneLobby } from './PhoneLobby.tsx';
 import { PhonePlay } from './PhonePlay.tsx';
 import { PhoneResults } from './PhoneResults.tsx';
@@ -89,6 +90,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   return (
     <div class="phone">
       <ConnectionBanner />
+      <HoldNotice room={state.room} />
       {replay && <ReplayRemote replay={replay} />}
       {body}
       {rulesOpen && <RulesSheet />}

@@ -49,6 +49,12 @@ export const en = {
   unmute: 'Sound on',
   soundOn: 'Sound',
   redBlackNote: 'Red cards carry a dotted inner frame, so red and black differ without colour too.',
+  // Issue 26: a room on hold, by reason (RoomState.hold): the table waits for something outside it.
+  hold_storage: 'Waiting for the table’s storage…',
+  holdHint_storage: 'The table cannot save moves just now. The clocks stand still and nobody’s time runs; the game goes on by itself as soon as it can save again.',
+  // Issue 26: the table's server cannot reach the cluster (Redis); its phones are sent to reconnect meanwhile.
+  hold_cluster: 'Waiting for the table’s servers…',
+  holdHint_cluster: 'The table’s servers cannot reach each other just now. The clocks stand still and nobody’s time runs; the game goes on by itself as soon as they can.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -101,4 +107,8 @@ export const de: Record<keyof typeof en, string> = {
   unmute: 'Ton an',
   soundOn: 'Ton',
   redBlackNote: 'Rote Karten haben einen gepunkteten Innenrahmen – Rot und Schwarz unterscheiden sich also auch ohne Farbe.',
+  hold_storage: 'Warten auf den Speicher des Tisches …',
+  holdHint_storage: 'Der Tisch kann gerade keine Züge speichern. Die Uhren stehen still, niemandes Zeit läuft ab; das Spiel geht von selbst weiter, sobald er wieder speichern kann.',
+  hold_cluster: 'Warten auf die Server des Tisches …',
+  holdHint_cluster: 'Die Server des Tisches erreichen einander gerade nicht. Die Uhren stehen still, niemandes Zeit läuft ab; das Spiel geht von selbst weiter, sobald sie es wieder tun.',
 };

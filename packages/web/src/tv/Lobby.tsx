@@ -28,7 +28,8 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
   return (
     <section class="tv-panel seats-panel" data-testid="tv-seats">
       <h2>{t('seatsFilling', { n: room.slots.filter((s) => s.kind !== 'open').length, m: room.slots.length })}</h2>
-      <ul class="tv-seats">
+      {/* five or more seats: three columns (a class, not :has(), for the 2019 TVs' engines) */}
+      <ul class={room.slots.length > 4 ? 'tv-seats many-seats' : 'tv-seats'}>
         {room.slots.map((slot, i) => {
           const name = slot.kind === 'open' ? t('openSeat') : slot.name;
           const host = slot.kind === 'human' && slot.memberId === room.hostId;

@@ -55,7 +55,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
   if (!game) return <div class="tv-table" />;
   const { Centre, Sidebar } = game;
   return (
-    <div class="tv-table" data-game={view.game}>
+    <div class={lesson ? 'tv-table with-open-hands' : 'tv-table'} data-game={view.game}>
       <CoachedMark room={room} />
       <div class="table-area">
         <div class="felt" style={{ left: `${TABLE.cx - TABLE.rx + 70}px`, top: `${TABLE.cy - TABLE.ry + 50}px`, width: `${2 * (TABLE.rx - 70)}px`, height: `${2 * (TABLE.ry - 50)}px` }} />

@@ -24,9 +24,10 @@ export function browserUnavailable(): string | null {
  * core but one), and a build into the shared packages/web/dist empties it under another file's server:
  * its pages stop loading mid-test.
  */
-export async function buildWebForTest(): Promise<{ dir: string; remove(): void }> {
+export async function buildWebForTest(options: { legacy?: boolean } = {}): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kt-web-'));
-  await buildWeb({ quiet: true, outDir: dir });
+  // Without the old-browser build unless asked (old-browser.test.ts): a modern Chromium never loads it.
+  await buildWeb({ quiet: true, outDir: dir, legacy: options.legacy ?? false });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -36,8 +37,8 @@ export interface RunningApp {
 }
 
 /** The server with the web app, built for it alone. */
-export async function startApp(options: { clockSecondMs?: number; coach?: boolean } = {}): Promise<RunningApp> {
-  const web = await buildWebForTest();
+export async function startApp(options: { clockSecondMs?: number; coach?: boolean; legacy?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
+  const web = await buildWebForTest({ legacy: options.legacy ?? false });
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
   // the bots themselves stay the server's quick default here.
@@ -45,6 +46,8 @@ export async function startApp(options: { clockSecondMs?: number; coach?: boolea
   if (coach) await warmUp(coach);
   const server = await startServer({
     ...(coach ? { coach } : {}),
+    // A store the test controls (issue 26: one that fails while the test says so); it stays the test's.
+    ...(options.store ? { store: options.store } : {}),
     // A learning deal's bots wait 400 ms (2.5 s in play): long enough to see each step, short for CI.
     timings: { ...(options.clockSecondMs ? { clockSecondMs: options.clockSecondMs } : {}), lessonBotDelayMs: 400 },
     port: 0,

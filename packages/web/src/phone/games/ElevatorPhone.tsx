@@ -39,7 +39,7 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
       <ul class="hand-sizes">
         {names.map((name, s) => (
           <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
-            {s === seat ? t('you') : name}: <strong>{view.handSizes[s]}</strong>
+            <span>{s === seat ? t('you') : name}:</span> <strong>{view.handSizes[s]}</strong>
           </li>
         ))}
       </ul>
