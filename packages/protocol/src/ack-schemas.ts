@@ -55,6 +55,28 @@ void ackDataMatches;
 
 /** Every message can be refused with these, whatever it is (gateway.ts: schema, ack, rate limit, a server fault). */
 export const COMMON_ERRORS: readonly ProtocolErrorCode[] = ['BAD_MESSAGE', 'RATE_LIMITED', 'INTERNAL'];
+/**
+ * The messages that write the room to its storage (members, lobby, the match log): while the storage
+ * is out they are refused with STORAGE_UNAVAILABLE and nothing changes (issue 26).
+ */
+const WRITES: readonly ClientEventName[] = [
+  CLIENT_EVENTS.createRoom,
+  CLIENT_EVENTS.join,
+  CLIENT_EVENTS.leave,
+  CLIENT_EVENTS.configure,
+  CLIENT_EVENTS.arrange,
+  CLIENT_EVENTS.botLevel,
+  CLIENT_EVENTS.start,
+  CLIENT_EVENTS.end,
+  CLIENT_EVENTS.restart,
+  CLIENT_EVENTS.kick,
+  CLIENT_EVENTS.readmit,
+  CLIENT_EVENTS.move,
+  CLIENT_EVENTS.claimSeat,
+  CLIENT_EVENTS.approveClaim,
+  CLIENT_EVENTS.startLesson,
+  CLIENT_EVENTS.coach,
+];
 /** Every message about a room, before the room is joined or after it is left. */
 const IN_ROOM: readonly ProtocolErrorCode[] = ['NOT_IN_ROOM'];
 const HOST: readonly ProtocolErrorCode[] = [...IN_ROOM, 'NOT_HOST'];
@@ -102,7 +124,7 @@ export function passedThroughCodes(event: ClientEventName): string[] {
 
 /** Every code the event's ack can carry, in ERROR_CODES order, then the passed-through ones. */
 export function errorCodesOf(event: ClientEventName): string[] {
-  const own = new Set<string>([...COMMON_ERRORS, ...EVENT_ERRORS[event]]);
+  const own = new Set<string>([...COMMON_ERRORS, ...EVENT_ERRORS[event], ...(WRITES.includes(event) ? ['STORAGE_UNAVAILABLE'] : [])]);
   const protocol = ERROR_CODES.filter((code) => own.has(code));
   return [...protocol, ...passedThroughCodes(event).filter((code) => !own.has(code))];
 }
