@@ -11,11 +11,11 @@ import { buildGameSchemas } from '../src/docs/game-schemas.ts';
 import { documentText } from '../src/docs/json-schema.ts';
 
 const docs = resolve(dirname(fileURLToPath(import.meta.url)), '../../../docs');
-writeFileSync(join(docs, 'protocol.asyncapi.json'), documentText(buildAsyncApi()));
+writeFileSync(join(docs, 'protocol.asyncapi.json'), documentText(await buildAsyncApi()));
 const schemas = join(docs, 'schemas');
 mkdirSync(schemas, { recursive: true });
 // A game that left the registry leaves no stale schema behind.
 for (const file of readdirSync(schemas)) if (file.endsWith('.json')) rmSync(join(schemas, file));
-const files = buildGameSchemas();
+const files = await buildGameSchemas();
 for (const [file, document] of files) writeFileSync(join(schemas, file), documentText(document));
 console.log(`wrote docs/protocol.asyncapi.json and ${files.size} files in docs/schemas/`);

@@ -10,4 +10,3 @@ export * from './api.ts';
 export * from './session-storage.ts';
 export * from './client.ts';
 export * from './replay.ts';
-export * from './ack-schemas.ts';

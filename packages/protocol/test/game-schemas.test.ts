@@ -62,8 +62,8 @@ function checkMatch(game: GameDefinition, seats: number, seed: number, finishAft
 }
 
 describe('per-game JSON Schemas', () => {
-  it('are up to date with the games\' zod schemas (run `npm run protocol:docs` after changing them)', () => {
-    for (const [file, document] of buildGameSchemas()) {
+  it('are up to date with the games\' zod schemas (run `npm run protocol:docs` after changing them)', async () => {
+    for (const [file, document] of await buildGameSchemas()) {
       expect(readFileSync(new URL(file, DIR), 'utf8') === documentText(document), `docs/schemas/${file} is out of date`).toBe(true);
     }
   });

@@ -394,7 +394,9 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   lesson: GameLesson<S>;
   /**
    * The game's published contract (core/schemas.ts): zod schemas of its seat view, table view, move and
-   * events, written to docs/schemas/<game>.*.json; every payload a match sends must fit them.
+   * events, written to docs/schemas/<game>.*.json; every payload a match sends must fit them. Loaded on
+   * demand (a dynamic import of the game's schemas.ts): the web app never asks, so its screens do not
+   * carry zod (their JavaScript budget).
    */
-  schemas: GameSchemas;
+  schemas(): Promise<GameSchemas>;
 }

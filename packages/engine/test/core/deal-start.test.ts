@@ -9,14 +9,15 @@ import { GAMES, nextInt, seedRng } from '../../src/index.ts';
 
 describe('dealStart of the deal being played', () => {
   for (const game of GAMES) {
-    it(`${game.meta.id}: equals the event that dealt the deal, deal 1 included`, () => {
+    it(`${game.meta.id}: equals the event that dealt the deal, deal 1 included`, async () => {
+      const schemas = await game.schemas();
       for (const seats of [game.meta.minPlayers, game.meta.maxPlayers]) {
         const options = game.resolveOptions({}, seats);
         if (!options.ok) throw new Error(options.error.message);
         let state = game.setup(options.value, seats, `deal-start-${seats}`);
         let expected = game.dealStart(state);
         expect(expected).toMatchObject({ type: 'dealStart', deal: 1 });
-        expect(game.schemas.event.safeParse(expected).success).toBe(true);
+        expect(schemas.event.safeParse(expected).success).toBe(true);
         const rng = seedRng(seats);
         let deals = 1;
         while (!game.isMatchOver(state)) {

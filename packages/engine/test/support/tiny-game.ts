@@ -168,7 +168,7 @@ export const tinyGame: GameDefinition<State, Move, SeatView, TableView> = {
   seatView: (s, seat) => ({ ...header(s), seat, hand: [...s.hands[seat]], legal: legalMoves(s, seat), trick: [...s.trick] }),
   tableView: (s) => ({ ...header(s), trick: [...s.trick] }),
   dealStart: (s) => dealStart(s.deal, s.dealer),
-  schemas: tinySchemas,
+  schemas: async () => tinySchemas,
   progress: (s) => ({ deal: s.deal, deals: s.deals }),
   isMatchOver: (s) => s.over,
   finishAfterCurrentDeal: (s) => finishAfterThisDeal(s, s.over),

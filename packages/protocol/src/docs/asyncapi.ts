@@ -106,7 +106,7 @@ function ackSchema(event: ClientEventName): Record<string, unknown> {
   };
 }
 
-export function buildAsyncApi(): Record<string, unknown> {
+export async function buildAsyncApi(): Promise<Record<string, unknown>> {
   const clientEvents = Object.values(CLIENT_EVENTS) as ClientEventName[];
   const serverEvents = Object.values(SERVER_EVENTS);
   const messages: Record<string, unknown> = {};
@@ -154,10 +154,11 @@ export function buildAsyncApi(): Record<string, unknown> {
   for (const [schema, name] of SHARED) schemas[name] = schemaOf(schema);
   for (const game of GAMES) {
     const id = game.meta.id;
-    schemas[`${id}.seatView`] = jsonSchemaOf(game.schemas.seatView);
-    schemas[`${id}.tableView`] = jsonSchemaOf(game.schemas.tableView);
-    schemas[`${id}.move`] = jsonSchemaOf(game.schemas.move);
-    schemas[`${id}.event`] = jsonSchemaOf(game.schemas.event);
+    const own = await game.schemas();
+    schemas[`${id}.seatView`] = jsonSchemaOf(own.seatView);
+    schemas[`${id}.tableView`] = jsonSchemaOf(own.tableView);
+    schemas[`${id}.move`] = jsonSchemaOf(own.move);
+    schemas[`${id}.event`] = jsonSchemaOf(own.event);
   }
   schemas.errorCode = { type: 'string', description: 'The protocol error codes (an engine code may be passed through: BAD_MOVE, BAD_OPTIONS, rule codes).', enum: [...ERROR_CODES] };
 

@@ -17,7 +17,8 @@ export function gameSchemaFile(game: string, kind: GameSchemaKind): string {
   return `${game}.${kind}.json`;
 }
 
-function documents(game: GameDefinition): Record<GameSchemaKind, Record<string, unknown>> {
+async function documents(game: GameDefinition): Promise<Record<GameSchemaKind, Record<string, unknown>>> {
+  const schemas = await game.schemas();
   const id = game.meta.id;
   const name = game.meta.name.en;
   const head = (kind: GameSchemaKind, title: string, description: string) => ({
@@ -34,24 +35,24 @@ function documents(game: GameDefinition): Record<GameSchemaKind, Record<string, 
         `The \`view\` of \`room:snapshot\` (match.view) and \`match:update\` for ${name}: a seated client gets its seat's view (#/$defs/seatView), the TV and the audience the table view (#/$defs/tableView).`,
       ),
       anyOf: [{ $ref: '#/$defs/seatView' }, { $ref: '#/$defs/tableView' }],
-      $defs: { seatView: jsonSchemaOf(game.schemas.seatView), tableView: jsonSchemaOf(game.schemas.tableView) },
+      $defs: { seatView: jsonSchemaOf(schemas.seatView), tableView: jsonSchemaOf(schemas.tableView) },
     },
     move: {
       ...head('move', `${name}: a move`, `The \`move\` of \`match:move\` (and of \`match:select\`) for ${name}; a seat view's \`legal\` lists the moves allowed now.`),
-      ...jsonSchemaOf(game.schemas.move),
+      ...jsonSchemaOf(schemas.move),
     },
     events: {
       ...head('events', `${name}: events`, `One entry of \`match:update.events\` for ${name} (a union on \`type\`).`),
-      ...jsonSchemaOf(game.schemas.event),
+      ...jsonSchemaOf(schemas.event),
     },
   };
 }
 
 /** Every game's schema files, by file name (relative to docs/schemas/), in registry order. */
-export function buildGameSchemas(games: readonly GameDefinition[] = GAMES): Map<string, Record<string, unknown>> {
+export async function buildGameSchemas(games: readonly GameDefinition[] = GAMES): Promise<Map<string, Record<string, unknown>>> {
   const files = new Map<string, Record<string, unknown>>();
   for (const game of games) {
-    const docs = documents(game);
+    const docs = await documents(game);
     for (const kind of GAME_SCHEMA_KINDS) files.set(gameSchemaFile(game.meta.id, kind), docs[kind]);
   }
   return files;

@@ -145,7 +145,7 @@ export const highCard: GameDefinition<State, Move, SeatViewBase & { trick: State
   tableView: (s) => ({ ...header(s), trick: [...s.trick] }),
   dealStart: (s) => dealStart(s.deal, s.dealer),
   // A test game publishes nothing: open schemas (the real games' closed ones are in their folders).
-  schemas: { move: z.strictObject({ play: z.string() }), seatView: z.looseObject({}), tableView: z.looseObject({}), event: z.looseObject({ type: z.string() }) },
+  schemas: async () => ({ move: z.strictObject({ play: z.string() }), seatView: z.looseObject({}), tableView: z.looseObject({}), event: z.looseObject({ type: z.string() }) }),
   progress: (s) => ({ deal: s.deal, deals: s.deals }),
   isMatchOver: (s) => s.over,
   finishAfterCurrentDeal: (s) => ({ ...s, finishing: true }),

@@ -12,7 +12,6 @@ import { matchResultFromTotals } from './scoring.ts';
 import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
 import { lesson } from './lesson.ts';
-import { elevatorSchemas } from './schemas.ts';
 
 export type { ElevatorMove } from './moves.ts';
 export type { ElevatorState, ElevatorRound } from './state.ts';
@@ -44,5 +43,5 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   stats,
   referee: elevatorReferee,
   lesson,
-  schemas: elevatorSchemas,
+  schemas: () => import('./schemas.ts').then((m) => m.elevatorSchemas),
 };

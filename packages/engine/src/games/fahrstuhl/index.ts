@@ -13,7 +13,6 @@ import { setup } from './setup.ts';
 import type { FahrstuhlState } from './state.ts';
 import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
 import { lesson } from './lesson.ts';
-import { fahrstuhlSchemas } from './schemas.ts';
 
 export type { FahrstuhlState } from './state.ts';
 export type { FahrstuhlMove } from './moves.ts';
@@ -42,5 +41,5 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   stats,
   referee,
   lesson,
-  schemas: fahrstuhlSchemas,
+  schemas: () => import('./schemas.ts').then((m) => m.fahrstuhlSchemas),
 };

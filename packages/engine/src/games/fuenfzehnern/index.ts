@@ -12,7 +12,6 @@ import { matchResult } from './scoring.ts';
 import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state.ts';
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
 import { lesson } from './lesson.ts';
-import { fuenfzehnernSchemas } from './schemas.ts';
 
 export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
@@ -40,5 +39,5 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   stats,
   referee,
   lesson,
-  schemas: fuenfzehnernSchemas,
+  schemas: () => import('./schemas.ts').then((m) => m.fuenfzehnernSchemas),
 };

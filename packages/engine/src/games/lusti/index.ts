@@ -24,7 +24,6 @@ import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
 import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
 import { lesson } from './lesson.ts';
-import { lustiSchemas } from './schemas.ts';
 
 export type { LustiMove, LustiState } from './state.ts';
 export { LUSTI_RULE_CODES, type LustiRuleCode, type LustiRefusal } from './moves.ts';
@@ -56,5 +55,5 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   stats,
   referee: { setupScenario, report, match: refereeMatch },
   lesson,
-  schemas: lustiSchemas,
+  schemas: () => import('./schemas.ts').then((m) => m.lustiSchemas),
 };
