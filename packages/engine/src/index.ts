@@ -11,4 +11,3 @@ export * from './registry.ts';
 export * from './referee/referee.ts';
 export * from './core/lesson.ts';
 export * from './core/move-key.ts';
-export type { GameSchemas } from './core/schemas.ts';

@@ -17,7 +17,6 @@
 import type { CardCode } from './cards.ts';
 import type { DealGeneratorVersion } from './deal-generator.ts';
 import type { PlayedMove, SeatMeasures } from './stats.ts';
-import type { GameSchemas } from './schemas.ts';
 
 export type Seat = number;
 
@@ -392,11 +391,4 @@ export interface GameDefinition<S = any, M extends Record<string, unknown> = any
   referee: RefereeSupport<S>;
   /** The game's learning deal (see `GameLesson`); every game has one. */
   lesson: GameLesson<S>;
-  /**
-   * The game's published contract (core/schemas.ts): zod schemas of its seat view, table view, move and
-   * events, written to docs/schemas/<game>.*.json; every payload a match sends must fit them. Loaded on
-   * demand (a dynamic import of the game's schemas.ts): the web app never asks, so its screens do not
-   * carry zod (their JavaScript budget).
-   */
-  schemas(): Promise<GameSchemas>;
 }

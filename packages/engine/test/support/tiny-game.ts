@@ -29,7 +29,6 @@ import {
   type SeatViewBase,
   type ViewHeader,
 } from '@kitchen-table/engine';
-import { z } from 'zod';
 
 export const TINY_ID = 'topcard';
 const CARDS = 2;
@@ -53,35 +52,6 @@ interface State {
 type Move = { play: string };
 type SeatView = SeatViewBase & { trick: string[] };
 type TableView = ViewHeader & { trick: string[] };
-
-/** The tiny game's published contract (GameDefinition.schemas), built as a game's own schemas.ts would. */
-const cardSchema = z.enum(makePack(FRENCH_RANKS, FRENCH_SUITS));
-const moveSchema = z.strictObject({ play: cardSchema });
-const headerShape = {
-  game: z.literal(TINY_ID),
-  seats: z.int(),
-  dealer: z.int(),
-  toAct: z.array(z.int()),
-  handSizes: z.array(z.int()),
-  deal: z.int(),
-  deals: z.int().nullable(),
-  totals: z.array(z.number()),
-  matchOver: z.boolean(),
-  trick: z.array(cardSchema),
-};
-const intArray = z.array(z.number());
-const tinySchemas = {
-  move: moveSchema,
-  tableView: z.object(headerShape),
-  seatView: z.object({ ...headerShape, seat: z.int(), hand: z.array(cardSchema), legal: z.array(moveSchema) }),
-  event: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('play'), seat: z.int(), card: cardSchema }),
-    z.object({ type: z.literal('trickTaken'), seat: z.int(), leader: z.int(), cards: z.array(cardSchema), winners: z.array(z.int()) }),
-    z.object({ type: z.literal('dealStart'), deal: z.int(), dealer: z.int() }),
-    z.object({ type: z.literal('dealScored'), deal: z.int(), score: intArray, totals: intArray }),
-    z.object({ type: z.literal('matchOver'), totals: intArray, placements: intArray }),
-  ]),
-};
 
 const optionDefs: OptionDef[] = [{ id: 'deals', label: { en: 'Deals', de: 'Runden' }, kind: 'integer', min: 1, max: 5, default: 2 }];
 
@@ -168,7 +138,6 @@ export const tinyGame: GameDefinition<State, Move, SeatView, TableView> = {
   seatView: (s, seat) => ({ ...header(s), seat, hand: [...s.hands[seat]], legal: legalMoves(s, seat), trick: [...s.trick] }),
   tableView: (s) => ({ ...header(s), trick: [...s.trick] }),
   dealStart: (s) => dealStart(s.deal, s.dealer),
-  schemas: async () => tinySchemas,
   progress: (s) => ({ deal: s.deal, deals: s.deals }),
   isMatchOver: (s) => s.over,
   finishAfterCurrentDeal: (s) => finishAfterThisDeal(s, s.over),

@@ -1,10 +1,11 @@
 /**
  * The per-game JSON Schemas (docs/schemas/<game>.view.json, .move.json, .events.json), written from each
- * game's zod schemas (GameDefinition.schemas, in the game's own folder) for every game of the registry.
+ * game's zod schemas (games/<id>/schemas.ts, through @kitchen-table/engine/schemas) for every game of the registry.
  * The view file holds both views under `$defs` (`seatView`: a player's phone; `tableView`: the TV and the
  * audience) and accepts either; a seat view is told apart by its `seat`, `hand` and `legal`.
  */
 import { GAMES, type GameDefinition } from '@kitchen-table/engine';
+import { schemasOf } from '@kitchen-table/engine/schemas';
 import { jsonSchemaOf } from './json-schema.ts';
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
@@ -18,7 +19,7 @@ export function gameSchemaFile(game: string, kind: GameSchemaKind): string {
 }
 
 async function documents(game: GameDefinition): Promise<Record<GameSchemaKind, Record<string, unknown>>> {
-  const schemas = await game.schemas();
+  const schemas = schemasOf(game);
   const id = game.meta.id;
   const name = game.meta.name.en;
   const head = (kind: GameSchemaKind, title: string, description: string) => ({

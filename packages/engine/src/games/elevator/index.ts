@@ -43,5 +43,4 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   stats,
   referee: elevatorReferee,
   lesson,
-  schemas: () => import('./schemas.ts').then((m) => m.elevatorSchemas),
 };

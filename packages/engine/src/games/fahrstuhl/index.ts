@@ -41,5 +41,4 @@ export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlS
   stats,
   referee,
   lesson,
-  schemas: () => import('./schemas.ts').then((m) => m.fahrstuhlSchemas),
 };

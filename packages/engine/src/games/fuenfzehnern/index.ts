@@ -39,5 +39,4 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   stats,
   referee,
   lesson,
-  schemas: () => import('./schemas.ts').then((m) => m.fuenfzehnernSchemas),
 };

@@ -55,5 +55,4 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   stats,
   referee: { setupScenario, report, match: refereeMatch },
   lesson,
-  schemas: () => import('./schemas.ts').then((m) => m.lustiSchemas),
 };
