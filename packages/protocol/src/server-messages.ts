@@ -199,7 +199,7 @@ export const youSchema = z.object({
 
 /**
  * A game's view: the seat's view for a seated client, the table view otherwise. Its fields are the game's
- * (docs/schemas/<game>.view.json, from @kitchen-table/engine/schemas); the generated documents put them here.
+ * (docs/schemas/<game>.view.json, from each game's schemas.ts); the generated documents put them here.
  */
 export const gameViewSchema = z.custom<SeatViewBase | ViewHeader>(isObject, 'a view object');
 /** One of the game's public events (docs/schemas/<game>.events.json). */

@@ -1,7 +1,9 @@
 /**
  * The typed definitions of what a game sends out, as zod schemas: the header every view shares, the
  * common events (core/game.ts) and card codes. Each game builds its own view, move and event schemas
- * from these in its own folder (games/<id>/schemas.ts); `npm run protocol:docs` writes them as JSON
+ * from these in its own folder (games/<id>/schemas.ts, export `schemas`; entry point
+ * `@kitchen-table/engine/<id>/schemas`, kept out of GameDefinition so the web app carries no zod);
+ * `npm run protocol:docs` writes them as JSON
  * Schemas (docs/schemas/<game>.*.json) and a test checks every payload of whole matches against them.
  * Objects are closed (no field beyond those listed), so a field added to a view without its schema fails
  * that test instead of reaching clients undocumented.

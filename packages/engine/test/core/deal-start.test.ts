@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES, nextInt, seedRng } from '../../src/index.ts';
-import { schemasOf } from '../../src/schemas.ts';
+import type { GameSchemas } from '../../src/index.ts';
 
 describe('dealStart of the deal being played', () => {
   for (const game of GAMES) {
     it(`${game.meta.id}: equals the event that dealt the deal, deal 1 included`, async () => {
-      const schemas = schemasOf(game);
+      const { schemas } = (await import(`../../src/games/${game.meta.id}/schemas.ts`)) as { schemas: GameSchemas };
       for (const seats of [game.meta.minPlayers, game.meta.maxPlayers]) {
         const options = game.resolveOptions({}, seats);
         if (!options.ok) throw new Error(options.error.message);

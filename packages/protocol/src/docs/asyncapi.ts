@@ -2,12 +2,11 @@
  * The AsyncAPI 3 document of the socket.io protocol (docs/protocol.asyncapi.json), written from the same
  * zod schemas the server validates with: every client event with its payload and its acknowledgement
  * (success data, and the error codes it can answer with), every server event with its payload. Views and
- * game events are each game's (@kitchen-table/engine/schemas), listed per game under components/schemas.
+ * game events are each game's (`@kitchen-table/engine/<game>/schemas`), listed per game under components/schemas.
  * Names: AsyncAPI keys allow no `:`, so `room:create` is the message `room.create`; its `name` is the event.
  */
 import { z } from 'zod';
 import { GAMES } from '@kitchen-table/engine';
-import { schemasOf } from '@kitchen-table/engine/schemas';
 import { ACK_DATA_SCHEMAS, errorCodesOf } from '../ack-schemas.ts';
 import { CLIENT_SCHEMAS } from '../client-messages.ts';
 import { ERROR_CODES } from '../errors.ts';
@@ -24,6 +23,7 @@ import {
   snapshotSchema,
   youSchema,
 } from '../server-messages.ts';
+import { schemasOf } from './game-schemas.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 
 /** The AsyncAPI key of an event name (`room:create` → `room.create`). */
@@ -155,7 +155,7 @@ export async function buildAsyncApi(): Promise<Record<string, unknown>> {
   for (const [schema, name] of SHARED) schemas[name] = schemaOf(schema);
   for (const game of GAMES) {
     const id = game.meta.id;
-    const own = schemasOf(game);
+    const own = await schemasOf(game);
     schemas[`${id}.seatView`] = jsonSchemaOf(own.seatView);
     schemas[`${id}.tableView`] = jsonSchemaOf(own.tableView);
     schemas[`${id}.move`] = jsonSchemaOf(own.move);

@@ -1,12 +1,27 @@
 /**
  * The per-game JSON Schemas (docs/schemas/<game>.view.json, .move.json, .events.json), written from each
- * game's zod schemas (games/<id>/schemas.ts, through @kitchen-table/engine/schemas) for every game of the registry.
+ * game's zod schemas (games/<id>/schemas.ts, entry point `@kitchen-table/engine/<id>/schemas`) for every game of the registry.
  * The view file holds both views under `$defs` (`seatView`: a player's phone; `tableView`: the TV and the
  * audience) and accepts either; a seat view is told apart by its `seat`, `hand` and `legal`.
  */
-import { GAMES, type GameDefinition } from '@kitchen-table/engine';
-import { schemasOf } from '@kitchen-table/engine/schemas';
+import { GAMES, type GameDefinition, type GameSchemas } from '@kitchen-table/engine';
 import { jsonSchemaOf } from './json-schema.ts';
+
+/**
+ * A game's published contract: the `schemas` export of its own schemas.ts, loaded by the game's id. Not
+ * a GameDefinition field, so that the web app (which never validates what the server sends) does not
+ * carry zod in its screens' JavaScript; a registered game without schemas is an error here.
+ */
+export async function schemasOf(game: GameDefinition): Promise<GameSchemas> {
+  let loaded: { schemas?: GameSchemas };
+  try {
+    loaded = (await import(`@kitchen-table/engine/${game.meta.id}/schemas`)) as { schemas?: GameSchemas };
+  } catch (error) {
+    throw new Error(`game "${game.meta.id}" has no schemas (engine/src/games/${game.meta.id}/schemas.ts): ${String(error)}`);
+  }
+  if (!loaded.schemas) throw new Error(`games/${game.meta.id}/schemas.ts exports no \`schemas\``);
+  return loaded.schemas;
+}
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -19,7 +34,7 @@ export function gameSchemaFile(game: string, kind: GameSchemaKind): string {
 }
 
 async function documents(game: GameDefinition): Promise<Record<GameSchemaKind, Record<string, unknown>>> {
-  const schemas = schemasOf(game);
+  const schemas = await schemasOf(game);
   const id = game.meta.id;
   const name = game.meta.name.en;
   const head = (kind: GameSchemaKind, title: string, description: string) => ({

@@ -35,7 +35,7 @@ const table = {
   results: z.array(z.object({ winner: seat, cardsLeft: z.array(z.int()), points: perSeat })),
 };
 
-export const elevatorSchemas = {
+export const schemas = {
   move,
   tableView: z.object(table),
   seatView: z.object({ ...table, ...seatPart(frenchOrJoker, move), drawn: z.array(frenchOrJoker).describe('cards this seat just drew or was given') }),

@@ -49,7 +49,7 @@ const event = z.discriminatedUnion('type', [
   z.object(matchOverShape),
 ]);
 
-export const fahrstuhlSchemas = {
+export const schemas = {
   move,
   tableView: z.object(table),
   seatView: z.object({ ...table, ...seatPart(frenchCard, move) }),

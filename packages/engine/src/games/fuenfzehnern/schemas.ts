@@ -26,7 +26,7 @@ const table = {
   lastHandOfMatch: z.boolean(),
 };
 
-export const fuenfzehnernSchemas = {
+export const schemas = {
   move,
   tableView: z.object(table),
   seatView: z.object({ ...table, ...seatPart(frenchCard, move) }),

@@ -26,7 +26,7 @@ const table = {
   ),
 };
 
-export const lustiSchemas = {
+export const schemas = {
   move,
   tableView: z.object(table),
   seatView: z.object({ ...table, ...seatPart(bavarianCard, move), team, partner: seat }),
