@@ -73,6 +73,11 @@ export const seatOutcomeSchema = z.object({
   total: z.number(),
   placement: z.int(),
   rated: z.boolean(),
+  /**
+   * Issue 28 §1: false when the seat changed hands during the match (its `name` is then both holders',
+   * "Bot 1 → Emil"): it counts for nobody's statistics. Absent: true.
+   */
+  credited: z.boolean().optional(),
 });
 
 export const matchResultSchema = z.object({
@@ -221,7 +226,7 @@ export const replayShownSchema = z.object({
   /** For `summary`: the deal whose summary is open. */
   summaryDeal: z.int().nullable(),
   game: z.string(),
-  /** Player names by seat. */
+  /** Player names by seat: who played the shown deal (issue 28 §1: the bot for a bot's cards). */
   names: z.array(z.string()),
   /** The deals the replay holds, in order, with how many steps each has (for next, back and jumps). */
   deals: z.array(z.object({ deal: z.int(), steps: z.int() })),

@@ -89,7 +89,11 @@ export function registerStatsApi(app: FastifyInstance, deps: StatsApiDeps): void
     const game = loaded ? gameById(loaded.match.game) : undefined;
     if (!loaded || loaded.match.finishedAt === null || !game) return notFound();
     const rows = await deps.store.matchMeasures(id);
-    const perSeat = Array.from({ length: loaded.match.seats }, (_, seat) => rows.find((r) => r.seat === seat)?.values ?? {});
+    // A seat that changed hands has one part per holder: its counts add up, its best is one holder's.
+    const perSeat = Array.from({ length: loaded.match.seats }, (_, seat) => {
+      const row = rows.find((r) => r.seat === seat);
+      return Object.fromEntries(game.stats.measures.map((m) => [m.id, (m.combine === 'max' ? row?.best[m.id] : row?.values[m.id]) ?? 0]));
+    });
     const names = (await deps.store.matchPlayers(id)).map((p) => p.name);
     const awards = rows.length === 0 ? [] : chooseAwards(game.stats.measures, perSeat);
     return { matchId: id, game: game.meta.id, awards: awards.map((a) => ({ ...a, names: a.seats.map((s) => names[s] ?? '') })) };

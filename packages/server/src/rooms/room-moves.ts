@@ -91,6 +91,8 @@ export class MatchMoves {
     const room = this.room;
     const match = room.match!;
     await this.persist(judged, flags);
+    // Issue 28 §1: who holds the seats at the first move played the match from its first deal.
+    if (judged.seat !== null) room.recordStartSeats();
     match.commit(judged);
     if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;
