@@ -159,6 +159,12 @@ export const roomStateSchema = z.object({
   lesson: z.boolean().optional(),
   /** The coach (issue 18, part 2); absent from servers before it. */
   coach: coachInfoSchema.optional(),
+  /**
+   * Issue 28 §1: who played each finished deal of the running (or last) match — the names of the seats'
+   * holders when that deal ended, index deal − 1 — so that history (the last trick of the deal before,
+   * the games won) names the bot for the bot's cards after someone took its seat. Absent in the lobby.
+   */
+  dealNames: z.array(z.array(z.string())).optional(),
 });
 
 export const youSchema = z.object({
