@@ -266,7 +266,7 @@ export async function matchMeasures(db: Db, matchId: string): Promise<MatchMeasu
   const rows = await db
     .selectFrom('match_measures as m')
     .innerJoin('match_outcomes as o', (join) => join.onRef('o.match_id', '=', 'm.match_id').onRef('o.seat', '=', 'm.seat'))
-    .select(['m.seat', 'm.measure', 'm.value', 'o.name', 'o.is_bot'])
+    .select(['m.seat', 'm.part', 'm.measure', 'm.value', 'o.name', 'o.is_bot'])
     .where('m.match_id', '=', matchId)
     .orderBy('m.seat')
     .orderBy('m.part')
@@ -274,7 +274,8 @@ export async function matchMeasures(db: Db, matchId: string): Promise<MatchMeasu
   const bySeat = new Map<number, MatchMeasuresRow>();
   for (const r of rows) {
     const seat = toNumber(r.seat);
-    const row = bySeat.get(seat) ?? { seat, name: r.name, isBot: toNumber(r.is_bot) === 1, values: {}, best: {} };
+    const row = bySeat.get(seat) ?? { seat, name: r.name, isBot: toNumber(r.is_bot) === 1, values: {}, best: {}, holders: 0 };
+    row.holders = Math.max(row.holders, toNumber(r.part) + 1);
     const value = toNumber(r.value);
     row.values[r.measure] = (row.values[r.measure] ?? 0) + value;
     row.best[r.measure] = Math.max(row.best[r.measure] ?? 0, value);

@@ -215,6 +215,8 @@ export interface MatchMeasuresRow {
   /** The seat's measures over its holders: summed, and (`best`) the best single holder's. */
   values: Record<string, number>;
   best: Record<string, number>;
+  /** How many holders' parts the seat has (more than 1: it changed hands, issue 28 §1). */
+  holders: number;
 }
 
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */

@@ -48,8 +48,8 @@ async function upgrade(store: KyselyStore): Promise<void> {
   await store.migrate();
 
   expect(await store.matchMeasures('old')).toEqual([
-    { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3 }, best: { exactCalls: 3 } },
-    { seat: 1, name: 'Bot 1', isBot: true, values: { exactCalls: 1 }, best: { exactCalls: 1 } },
+    { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3 }, best: { exactCalls: 3 }, holders: 1 },
+    { seat: 1, name: 'Bot 1', isBot: true, values: { exactCalls: 1 }, best: { exactCalls: 1 }, holders: 1 },
   ]);
   const person = await store.personStats(ann);
   expect(person!.games).toEqual([{ game: 'fahrstuhl', matches: 1, wins: 1, rating: null, measures: { exactCalls: { sum: 3, max: 3 } } }]);

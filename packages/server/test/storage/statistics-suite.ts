@@ -41,9 +41,9 @@ export function defineStatisticsSuite(store: () => KyselyStore): void {
       expect(await finish('m1', 'fahrstuhl', outcomes, measures)).toBe(true);
       expect(await finish('m1', 'fahrstuhl', outcomes, measures.map(() => ({ exactCalls: 9, rounds: 9 })))).toBe(false);
       expect(await store().matchMeasures('m1')).toEqual([
-        { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3, rounds: 5 }, best: { exactCalls: 3, rounds: 5 } },
-        { seat: 1, name: 'Bot Kim', isBot: true, values: { exactCalls: 1, rounds: 5 }, best: { exactCalls: 1, rounds: 5 } },
-        { seat: 2, name: 'Bob', isBot: false, values: { exactCalls: 0, rounds: 5 }, best: { exactCalls: 0, rounds: 5 } },
+        { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3, rounds: 5 }, best: { exactCalls: 3, rounds: 5 }, holders: 1 },
+        { seat: 1, name: 'Bot Kim', isBot: true, values: { exactCalls: 1, rounds: 5 }, best: { exactCalls: 1, rounds: 5 }, holders: 1 },
+        { seat: 2, name: 'Bob', isBot: false, values: { exactCalls: 0, rounds: 5 }, best: { exactCalls: 0, rounds: 5 }, holders: 1 },
       ]);
       expect(await store().matchMeasures('ghost')).toEqual([]);
     });
@@ -139,7 +139,7 @@ export function defineStatisticsSuite(store: () => KyselyStore): void {
       expect(evening!.matches[0]!.winners).toEqual(['Bot 1 → Emil']);
       // The match's own record keeps the seat under both names; its awards add the holders' parts up.
       expect((await store().matchPlayers('m1'))[1]).toMatchObject({ name: 'Bot 1 → Emil', placement: 1 });
-      expect((await store().matchMeasures('m1'))[1]).toMatchObject({ name: 'Bot 1 → Emil', values: { exactCalls: 2, rounds: 2, bestStreak: 2 }, best: { exactCalls: 1, bestStreak: 1 } });
+      expect((await store().matchMeasures('m1'))[1]).toMatchObject({ name: 'Bot 1 → Emil', values: { exactCalls: 2, rounds: 2, bestStreak: 2 }, best: { exactCalls: 1, bestStreak: 1 }, holders: 2 });
     });
 
     it('issue 28 §1: a coached match adds no win to "Best at", the statistics or tonight, and names no winner tonight', async () => {
