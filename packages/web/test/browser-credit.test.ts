@@ -95,6 +95,16 @@ describe.skipIf(missing !== null)('a late-comer in a bot\'s seat is shown under 
 
     // Deal 1 to its summary; then deal 2 begins with Emil in the seat.
     await playUntil(async () => (await tv.page.$('[data-testid=between-deals]')) !== null, [anna]);
+    // The summary of deal 1 — Emil holds the seat already — scores the deal the bot played, under its name.
+    await emil.page.waitForSelector('[data-action=next-deal]');
+    const scores = (await tv.page.textContent('[data-testid=between-deals] .deal-scores')) ?? '';
+    expect(scores).toContain(botName);
+    expect(scores).not.toContain('Emil');
+    await tv.page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid=between-deals]');
+      return el !== null && getComputedStyle(el).opacity === '1' && getComputedStyle(el).visibility !== 'hidden';
+    });
+    await screenshot(tv, '00-summary-of-deal-1-names-the-bot.png', DIR);
     await playUntil(async () => (await tv.page.$('[data-testid=between-deals]')) === null, [anna, emil]);
     await emil.page.waitForSelector('[data-testid=play] .hand-card');
     // Deal 2 is being called: the last trick on the TV is deal 1's, and the bot played that card.
