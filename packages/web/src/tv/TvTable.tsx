@@ -47,6 +47,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
   const web = webGame(view.game);
   const game = web?.tv;
   const names = seatNames(room);
+  const dealNames = room.dealNames ?? [];
   const held = useHeldTrick(state);
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);
   const byClock = useByClock(state);
@@ -59,7 +60,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
       <CoachedMark room={room} />
       <div class="table-area">
         <div class="felt" style={{ left: `${TABLE.cx - TABLE.rx + 70}px`, top: `${TABLE.cy - TABLE.ry + 50}px`, width: `${2 * (TABLE.rx - 70)}px`, height: `${2 * (TABLE.ry - 50)}px` }} />
-        <Centre view={view} state={state} names={names} held={held} />
+        <Centre view={view} state={state} names={names} dealNames={dealNames} held={held} />
         {names.map((name, s) => {
           const slot = room.slots[s];
           return (
@@ -78,7 +79,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
       </div>
       <aside class="tv-sidebar">
         {lesson && <LessonPanel position={lesson} names={names} />}
-        <Sidebar view={view} state={state} names={names} held={held} />
+        <Sidebar view={view} state={state} names={names} dealNames={dealNames} held={held} />
         {game.showTotals && <Totals totals={view.totals} names={names} />}
       </aside>
     </div>

@@ -94,7 +94,7 @@ function TvApp(): JSX.Element {
           {body}
           {replay && <ReplayBoard dealsInMatch={replay.source === 'summary' ? (view?.deals ?? null) : replay.deals.length} matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
         </main>
-        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
+        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={[...(room.dealNames?.[room.summary.deal - 1] ?? seatNames(room))]} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
         {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
