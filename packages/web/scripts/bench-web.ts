@@ -11,6 +11,7 @@ import { buildWeb, WEB_ROOT } from './vite-api.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -26,14 +27,37 @@ export const ROUTE_MODULES = {
 
 const isRulesDocument = (key: string): boolean => /docs\/players\/[^/]+\.md\?raw$/.test(key);
 
+/**
+ * The games' play screens are lazy parts of the shared registry (`loadTv`, `loadPhone`): the TV only ever
+ * loads the TV's, the phone the phone's. Without this the closure would count both on both screens.
+ */
+const OTHER_SIDE: Record<string, RegExp> = {
+  [ROUTE_MODULES.tv]: /^src\/phone\//,
+  [ROUTE_MODULES.phone]: /^src\/tv\//,
+};
+
+/**
+ * The manifest's key of a route's chunk: its source path, or — where the bundler named the chunk after
+ * the module but keyed it as a shared chunk (Rolldown does when a lazy part imports back from the
+ * screen) — the entry's dynamic import of that name.
+ */
+function routeKey(manifest: Manifest, entryKey: string, route: string): string {
+  if (manifest[route]) return route;
+  const stem = route.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const key = (manifest[entryKey].dynamicImports ?? []).find((k) => manifest[k]?.name === stem);
+  if (!key) throw new Error(`manifest has no chunk for ${route}`);
+  return key;
+}
+
 /** Every JS file the screen loads: its closure over `imports` and `dynamicImports`. */
 export function screenFiles(manifest: Manifest, route: string): string[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('manifest has no entry');
-  if (!manifest[route]) throw new Error(`manifest has no chunk for ${route}`);
+  const otherSide = OTHER_SIDE[route];
+  route = routeKey(manifest, entryKey, route);
   const seen = new Set<string>();
   const visit = (key: string): void => {
-    if (seen.has(key) || isRulesDocument(key)) return;
+    if (seen.has(key) || isRulesDocument(key) || otherSide?.test(key)) return;
     const chunk = manifest[key];
     if (!chunk) return;
     seen.add(key);

@@ -11,13 +11,18 @@ import { toastStore } from '../shared/toast.ts';
 import { phoneSession, setPhoneSession, usePhone } from './context.ts';
 import { JoinForm } from './JoinForm.tsx';
 import { PhoneLobby } from './PhoneLobby.tsx';
-import { PhonePlay } from './PhonePlay.tsx';
-import { PhoneResults } from './PhoneResults.tsx';
 import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
 import { PreferencesSheet } from './PreferencesSheet.tsx';
 import { MyStatsSheet } from '../stats/MyStatsSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
-import { ReplayRemote, useShownReplay } from './ReplayRemote.tsx';
+import { useShownReplay } from './replay-open.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+
+// The join screen and the lobby come first; the hand, the results and the replay remote load when
+// first shown (issue 27, part 7).
+const PhonePlay = lazyComponent(() => import('./PhonePlay.tsx').then((m) => m.PhonePlay));
+const PhoneResults = lazyComponent(() => import('./PhoneResults.tsx').then((m) => m.PhoneResults));
+const ReplayRemote = lazyComponent(() => import('./ReplayRemote.tsx').then((m) => m.ReplayRemote));
 
 const SESSION_KEY = 'kitchen-table.phone';
 

@@ -10,6 +10,7 @@ import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
 import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
+import { useTvGame } from '../games/screens.ts';
 import type { WebGame } from '../games/web-game.ts';
 import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
@@ -45,7 +46,7 @@ function useByClock(state: SessionState): Set<number> {
 export function TvTable({ state, room }: { state: SessionState; room: RoomState }): JSX.Element {
   const view = state.view!;
   const web = webGame(view.game);
-  const game = web?.tv;
+  const game = useTvGame(view.game);
   const names = seatNames(room);
   const held = useHeldTrick(state);
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);

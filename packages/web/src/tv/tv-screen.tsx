@@ -16,15 +16,24 @@ import { setTvSession, tvSession, useTv } from './context.ts';
 import { STAGE_H, STAGE_W } from './geometry.ts';
 import { TopBar } from './TopBar.tsx';
 import { TvLobby } from './Lobby.tsx';
-import { TvTable } from './TvTable.tsx';
-import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
-import { Podium } from './Podium.tsx';
+import { useDealSummary } from './deal-summary.ts';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
 import { TvStats } from '../stats/TvStats.tsx';
+import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
-import { ReplayBoard } from '../replay/ReplayBoard.tsx';
+
+// What the lobby does not show loads on first use (issue 27, part 7); the table is fetched in the
+// lobby's idle time so that the first deal does not wait for it.
+const TvTable = lazyComponent(() => import('./TvTable.tsx').then((m) => m.TvTable));
+const BetweenDeals = lazyComponent(() => import('./BetweenDeals.tsx').then((m) => m.BetweenDeals));
+const Podium = lazyComponent(() => import('./Podium.tsx').then((m) => m.Podium));
+const ReplayBoard = lazyComponent(() => import('../replay/ReplayBoard.tsx').then((m) => m.ReplayBoard));
+
+function usePreloadTable(inRoom: boolean): void {
+  useEffect(() => (inRoom ? whenIdle(() => void TvTable.preload().catch(() => undefined)) : undefined), [inRoom]);
+}
 
 function useStageScale(): number {
   const fit = () => Math.min(window.innerWidth / STAGE_W, window.innerHeight / STAGE_H);
@@ -61,6 +70,7 @@ function TvApp(): JSX.Element {
   const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
+  usePreloadTable(state.room !== null);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
