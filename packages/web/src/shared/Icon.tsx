@@ -3,6 +3,7 @@
  * sound, bound suit, lift). Emoji are not used for them: TV browsers and test machines often lack an
  * emoji font, and a missing glyph must never hide who is the host or that the game is paused.
  */
+import { memo } from '../shared/memo.ts';
 import type { JSX } from 'preact';
 
 const PATHS: Record<string, JSX.Element> = {
@@ -33,7 +34,7 @@ const PATHS: Record<string, JSX.Element> = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = '1.1em', label, class: cls }: { name: IconName; size?: string; label?: string; class?: string }): JSX.Element {
+function IconPlain({ name, size = '1.1em', label, class: cls }: { name: IconName; size?: string; label?: string; class?: string }): JSX.Element {
   return (
     <svg
       class={`icon ${cls ?? ''}`} viewBox="0 0 24 24" width={size} height={size}
@@ -43,3 +44,6 @@ export function Icon({ name, size = '1.1em', label, class: cls }: { name: IconNa
     </svg>
   );
 }
+
+/** Memoized (shared/memo.ts): drawn again only when its props change. */
+export const Icon = memo(IconPlain);

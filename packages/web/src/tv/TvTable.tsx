@@ -34,6 +34,8 @@ function useByClock(state: SessionState): Set<number> {
   useEffect(() => {
     const u = state.lastUpdate;
     if (!u || u.seat === null) return;
+    // Only a change is set: a new Set on every move would draw the whole table a second time per move.
+    if (last.current.has(u.seat) === u.byClock) return;
     const next = new Set(last.current);
     if (u.byClock) next.add(u.seat);
     else next.delete(u.seat);

@@ -21,18 +21,31 @@ import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
 import { TvStats } from '../stats/TvStats.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
+import { preloadTvGame } from '../games/screens.ts';
+import { warmUpAudio } from '../shared/sound.ts';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
 
-// What the lobby does not show loads on first use (issue 27, part 7); the table is fetched in the
-// lobby's idle time so that the first deal does not wait for it.
+// What the lobby does not show loads on first use (issue 27, part 7); the table, the between-deals
+// board and its chart are fetched in the lobby's idle time so that the first deal does not wait for them.
 const TvTable = lazyComponent(() => import('./TvTable.tsx').then((m) => m.TvTable));
 const BetweenDeals = lazyComponent(() => import('./BetweenDeals.tsx').then((m) => m.BetweenDeals));
 const Podium = lazyComponent(() => import('./Podium.tsx').then((m) => m.Podium));
 const ReplayBoard = lazyComponent(() => import('../replay/ReplayBoard.tsx').then((m) => m.ReplayBoard));
 
-function usePreloadTable(inRoom: boolean): void {
-  useEffect(() => (inRoom ? whenIdle(() => void TvTable.preload().catch(() => undefined)) : undefined), [inRoom]);
+function usePreloadTable(inRoom: boolean, game: string | null | undefined): void {
+  useEffect(() => {
+    if (!inRoom) return;
+    return whenIdle(() => {
+      TvTable.preload().catch(() => undefined);
+      if (game) preloadTvGame(game).catch(() => undefined);
+      // The between-deals board and its chart library too: evaluating them when the first deal ends
+      // would be one long task on a weak TV (issue 27, part 6).
+      BetweenDeals.preload().catch(() => undefined);
+      import('uplot').catch(() => undefined);
+      warmUpAudio();
+    });
+  }, [inRoom, game]);
 }
 
 function useStageScale(): number {
@@ -70,7 +83,7 @@ function TvApp(): JSX.Element {
   const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
-  usePreloadTable(state.room !== null);
+  usePreloadTable(state.room !== null, state.room?.config.game);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
