@@ -188,7 +188,7 @@ async function waitFor(ok: () => boolean, timeoutMs: number, what: string): Prom
 }
 
 /** The host plays its turns until the first deal is scored (the summary is up) or the match is over. */
-async function playOneDeal(host: KitchenTableClient, pauseMs: number): Promise<number> {
+export async function playOneDeal(host: KitchenTableClient, pauseMs: number): Promise<number> {
   const until = Date.now() + 240_000;
   let lastSeq = -1;
   let moves = 0;

@@ -1,5 +1,5 @@
 /** A round avatar: the player's colour and initial; bots get a robot face. */
-import { memo } from '../shared/memo.ts';
+import { memo } from './memo.ts';
 import type { JSX } from 'preact';
 import { Icon } from './Icon.tsx';
 

@@ -19,7 +19,9 @@ import { TvLobby } from './Lobby.tsx';
 import { useDealSummary } from './deal-summary.ts';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
-import { TvStats } from '../stats/TvStats.tsx';
+import { TvStats, tvStatsOpenStore } from '../stats/TvStats.tsx';
+import { installSpatialNavigation } from '../shared/spatial-nav.ts';
+import { installBackGuard, LeaveQuestion } from './BackGuard.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
 import { preloadTvGame } from '../games/screens.ts';
 import { warmUpAudio } from '../shared/sound.ts';
@@ -121,13 +123,24 @@ function TvApp(): JSX.Element {
         {room && <PauseOverlay room={room} />}
         {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
+        <LeaveQuestion />
       </div>
     </div>
   );
 }
 
+/** Back closes the statistics when they are open (true), else it is the table's to ask about. */
+function closeOpen(): boolean {
+  if (!tvStatsOpenStore.get()) return false;
+  tvStatsOpenStore.set(false);
+  return true;
+}
+
 export function mount(root: HTMLElement): void {
   setTvSession(createSession('tv'));
   void tvSession();
+  // A TV remote: arrows and Enter reach every control, Back asks before leaving (issue 27, part 5).
+  installSpatialNavigation();
+  installBackGuard(closeOpen);
   render(<TvApp />, root);
 }
