@@ -36,20 +36,30 @@ function load<T>(key: string, loader: (() => Promise<T>) | undefined): Entry<T> 
 
 function useLoaded<T>(key: string, loader: (() => Promise<T>) | undefined): T | undefined {
   const entry = load(key, loader);
+  const value = entry.value;
   const [, setTick] = useState(0);
   useEffect(() => {
-    if (entry.value !== undefined) return;
+    if (value !== undefined) return;
+    // The code may have arrived between this render and its effect (a preload under way): draw again.
+    if (entry.value !== undefined) {
+      setTick((n) => n + 1);
+      return;
+    }
     let live = true;
     entry.promise.then(() => live && setTick((n) => n + 1), (error: unknown) => console.warn('a game screen did not load', error));
     return () => {
       live = false;
     };
   }, [key]);
-  return entry.value;
+  return value;
 }
 
 export function preloadTvGame(id: string): Promise<TvGame | undefined> {
   return load(`tv:${id}`, webGame(id)?.loadTv).promise;
+}
+
+export function preloadPhoneScreen(id: string): Promise<ComponentType<GamePhoneProps<any>> | undefined> {
+  return load(`phone:${id}`, webGame(id)?.loadPhone).promise;
 }
 
 export function useTvGame(id: string): TvGame | undefined {

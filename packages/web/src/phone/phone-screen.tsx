@@ -16,7 +16,8 @@ import { PreferencesSheet } from './PreferencesSheet.tsx';
 import { MyStatsSheet } from '../stats/MyStatsSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
 import { useShownReplay } from './replay-open.tsx';
-import { lazyComponent } from '../shared/lazy.tsx';
+import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
+import { preloadPhoneScreen } from '../games/screens.ts';
 
 // The join screen and the lobby come first; the hand, the results and the replay remote load when
 // first shown (issue 27, part 7).
@@ -66,6 +67,21 @@ function ConnectionBanner(): JSX.Element | null {
   return null;
 }
 
+/**
+ * The hand's code and the chosen game's phone screen: fetched together (not one after the other) when a
+ * match is on, e.g. after a reload mid-deal, and in the lobby's idle time so the first deal does not wait.
+ */
+function usePreloadHand(screen: string, game: string | null): void {
+  useEffect(() => {
+    const fetchBoth = () => {
+      PhonePlay.preload().catch(() => undefined);
+      if (game) preloadPhoneScreen(game).catch(() => undefined);
+    };
+    if (screen === 'playing') fetchBoth();
+    else if (screen === 'lobby') return whenIdle(fetchBoth);
+  }, [screen, game]);
+}
+
 function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const { state } = usePhone();
   const { t } = useT();
@@ -73,6 +89,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const replay = useShownReplay();
   const screen = !state.room ? 'join' : state.room.phase;
   useEffect(() => window.scrollTo(0, 0), [screen]);
+  usePreloadHand(screen, state.room?.config.game ?? null);
   // A note about one match or deal is never shown in the next.
   useEffect(() => toastStore.set(null), [screen, state.matchId]);
   useEffect(() => {

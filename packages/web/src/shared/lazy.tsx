@@ -29,16 +29,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return pending;
   };
   function Lazy(props: P): JSX.Element | null {
-    const [, setReady] = useState(loaded !== null);
+    const [, setTick] = useState(0);
+    const Component = loaded;
     useEffect(() => {
-      if (loaded) return;
+      if (Component) return;
+      // The chunk may have arrived between this render and its effect (a preload under way): draw again.
+      if (loaded) {
+        setTick((n) => n + 1);
+        return;
+      }
       let live = true;
-      preload().then(() => live && setReady(true), (error: unknown) => console.warn('a part of the page did not load', error));
+      preload().then(() => live && setTick((n) => n + 1), (error: unknown) => console.warn('a part of the page did not load', error));
       return () => {
         live = false;
       };
     }, []);
-    const Component = loaded;
     return Component ? <Component {...props} /> : null;
   }
   Lazy.preload = preload;
