@@ -10,6 +10,7 @@ import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
 import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
+import { useTvGame } from '../games/screens.ts';
 import type { WebGame } from '../games/web-game.ts';
 import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
@@ -33,6 +34,8 @@ function useByClock(state: SessionState): Set<number> {
   useEffect(() => {
     const u = state.lastUpdate;
     if (!u || u.seat === null) return;
+    // Only a change is set: a new Set on every move would draw the whole table a second time per move.
+    if (last.current.has(u.seat) === u.byClock) return;
     const next = new Set(last.current);
     if (u.byClock) next.add(u.seat);
     else next.delete(u.seat);
@@ -45,7 +48,7 @@ function useByClock(state: SessionState): Set<number> {
 export function TvTable({ state, room }: { state: SessionState; room: RoomState }): JSX.Element {
   const view = state.view!;
   const web = webGame(view.game);
-  const game = web?.tv;
+  const game = useTvGame(view.game);
   const names = seatNames(room);
   const dealNames = room.dealNames ?? [];
   const held = useHeldTrick(state);
