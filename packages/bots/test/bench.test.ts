@@ -4,7 +4,8 @@
  * for Fahrstuhl the exact-call rates. Also the tournament's arithmetic: duplicate deals averaged over the
  * rotations, ties counting half, confidence intervals around the mean.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { findGameBots } from '../src/games/index.ts';
 import { runBotsBenchCommand } from '../src/bench/index.ts';
 import type { DealOutcome } from '../src/bench/deal.ts';
 import { meanCi, percentile } from '../src/bench/stats.ts';
@@ -76,6 +77,40 @@ describe('npm run bench:bots -- --json --quick', () => {
     }
     expect(Object.keys(report.bots.fahrstuhl.strongVsNormal.exactCallRate).sort()).toEqual(['normal', 'strong']);
     expect(Object.keys(report.bots.fahrstuhl.exactCallRateVsRandom).sort()).toEqual(['normal', 'strong']);
+    // Issue 31: no fallback anywhere, the levels in order, CPU per move and half vs full budget reported.
+    for (const [game, r] of Object.entries(report.bots)) {
+      expect(r.fallbacks, `${game}: bot answers that were not legal moves`).toBe(0);
+      expect(r.normalVsRandom.ci95[0], `${game}: normal beats random`).toBeGreaterThan(0);
+      expect(r.normalVsEasy.ci95[0], `${game}: normal beats easy`).toBeGreaterThan(0);
+      expect(r.strongVsNormal.meanDiff, `${game}: strong beats normal`).toBeGreaterThan(0);
+      expect(Object.keys(r.cpuMsPerMove).sort()).toEqual(['easy', 'normal', 'strong']);
+      expect(r.cpuMsPerMove.strong, `${game}: a search costs more than a rule of thumb`).toBeGreaterThan(r.cpuMsPerMove.normal);
+      expect(r.strongHalfVsStrong.deals).toBeGreaterThan(0);
+      expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf).toBeGreaterThan(0);
+    }
+    const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95.strong;
+    expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom.strong);
+    expect(ci[1]).toBeGreaterThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom.strong);
+    expect(lines.some((l) => l.startsWith('FALLBACK'))).toBe(false);
+  });
+
+  it('prints every fallback with its position and counts it in the JSON (a bot answering an illegal card)', async () => {
+    const bots = findGameBots('lusti')!;
+    const spy = vi.spyOn(bots, 'choose').mockImplementation(() => {
+      spy.mockRestore();
+      return { play: 'XX' };
+    });
+    try {
+      const lines: string[] = [];
+      const code = await runBotsBenchCommand(['--quick', '--json', '--games', 'lusti', '--threads', '0', '--deals', '1', '--heuristic-deals', '1', '--half-deals', '1'], (l) => lines.push(l), () => {});
+      expect(code).toBe(0);
+      expect(lastJson(lines).bots.lusti.fallbacks).toBe(1);
+      const printed = lines.filter((l) => l.startsWith('FALLBACK'));
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toMatch(/lusti deal 0, move 0, seat \d \((strong|normal)\), bot seed .*answered an illegal move \{"play":"XX"\}; view \{/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('plays the deals on worker threads when asked, with the same contract', async () => {

@@ -109,7 +109,11 @@ export interface EveningResponse {
   hours: number;
   since: number;
   rows: { name: string; isBot: boolean; profileId: string | null; matches: number; wins: number }[];
-  matches: { matchId: string; game: string; finishedAt: number; winners: string[] }[];
+  /**
+   * `winners`: the seats placed first, a seat that changed hands under both names ("Bot 1 → Emil");
+   * empty when `coached` (a seat had the coach: the match counts for nobody's wins).
+   */
+  matches: { matchId: string; game: string; finishedAt: number; winners: string[]; coached: boolean }[];
 }
 
 /** `GET /api/matches/:id/awards`: a finished match's awards (404 until it has finished, as its record). */

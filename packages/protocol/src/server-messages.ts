@@ -91,6 +91,11 @@ export const seatOutcomeSchema = z.object({
   total: z.number(),
   placement: z.int(),
   rated: z.boolean(),
+  /**
+   * Issue 28 §1: false when the seat changed hands during the match (its `name` is then both holders',
+   * "Bot 1 → Emil"): it counts for nobody's statistics. Absent: true.
+   */
+  credited: z.boolean().optional(),
 });
 
 export const matchResultSchema = z.object({
@@ -182,6 +187,12 @@ export const roomStateSchema = z.object({
   lesson: z.boolean().optional(),
   /** The coach (issue 18, part 2); absent from servers before it. */
   coach: coachInfoSchema.optional(),
+  /**
+   * Issue 28 §1: who played each finished deal of the running (or last) match — the names of the seats'
+   * holders when that deal ended, index deal − 1 — so that history (the last trick of the deal before,
+   * the games won) names the bot for the bot's cards after someone took its seat. Absent in the lobby.
+   */
+  dealNames: z.array(z.array(z.string())).optional(),
 });
 
 export const youSchema = z.object({
@@ -256,7 +267,7 @@ export const replayShownSchema = z.object({
   /** For `summary`: the deal whose summary is open. */
   summaryDeal: z.int().nullable(),
   game: z.string(),
-  /** Player names by seat. */
+  /** Player names by seat: who played the shown deal (issue 28 §1: the bot for a bot's cards). */
   names: z.array(z.string()),
   /** The deals the replay holds, in order, with how many steps each has (for next, back and jumps). */
   deals: z.array(z.object({ deal: z.int(), steps: z.int() })),

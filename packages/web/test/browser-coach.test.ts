@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { coachTally, rankingNow, switchCoachOn } from './evening/coach.ts';
+import { playLesson } from './evening/lesson.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'coach');
 const missing = browserUnavailable();
@@ -128,4 +129,14 @@ describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
     expect(await rankingNow(app.url)).toEqual([]);
     expect(all().flatMap((d) => d.errors)).toEqual([]);
   }, 60_000);
+
+  it('issue 28 §3: Elevator’s learning deal with the coach on — every tip is the lesson’s move, and “Play it” is accepted', async () => {
+    await hostToLobby(anna.page);
+    await tv.page.waitForSelector('[data-phase=lobby]');
+    // Both still have the coach on (it stays from match to match).
+    const { moves, coachTips } = await playLesson({ tv, phones: [anna, ben], host: anna, game: 'elevator', dir: DIR, prefix: '05-lesson-coached', wrongTap: false, coached: true });
+    expect(coachTips).toBeGreaterThan(0);
+    expect(coachTips).toBe(moves);
+    expect(all().flatMap((d) => d.errors)).toEqual([]);
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { trickFromEvent } from '../src/tv/pacing.ts';
 import { scoredPoint } from '../src/tv/history.ts';
-import { scoredDeal } from '../src/tv/BetweenDeals.tsx';
+import { scoredDeal } from '../src/tv/deal-summary.ts';
 import { dealPointsOf } from '../src/phone/TableControls.tsx';
 import { tableSound } from '../src/tv/table-sound.ts';
 import { tinyGame } from '../../engine/test/support/tiny-game.ts';

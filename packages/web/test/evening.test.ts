@@ -25,7 +25,7 @@ import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setSte
 import { lessonToLobby, playLesson } from './evening/lesson.ts';
 import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 import { replayFinishedMatch } from './evening/replay.ts';
-import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom } from './evening/stats.ts';
+import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, lateComer, matchesOfRoom } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -325,6 +325,9 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     });
     expect(clocked).not.toBeNull();
     expect(result.summaries).toBe(1);
+    // Issue 28 §1: Dora played only the last deal: the podium shows the seat under both names.
+    await waitTv('[data-testid=podium]');
+    expect(await tv.page.textContent('[data-testid=podium]')).toMatch(/Bot \d → Dora/);
     await checkPodium('fahrstuhl');
     // Issue 18, part 4: the podium's awards are the ones the match's replay gives.
     await checkAwardsOnPodium(tv.page, (await matchesOfRoom(app.url, code, tv.page))[0]!);
@@ -396,6 +399,10 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await toLobby();
     const played = await matchesOfRoom(app.url, code, tv.page);
     expect(played.map((p) => p.record.game)).toEqual(['fahrstuhl', 'lusti']);
+    // Dora took the bot's seat for match 1's second (last) deal: not her match, only her deal's measures.
+    lateComer(played[0]!, 'Dora', 2);
+    // Cara had the coach in match 2: nobody won it tonight.
+    expect(played[1]!.coached).toBe(true);
     step++;
     const prefix = `${String(step).padStart(2, '0')}-stats`;
     await checkTvStatistics(tv, played, DIR, `${prefix}-tv`, 'Dora');

@@ -15,8 +15,8 @@ import { TINY_ID, tinyGame } from '../../engine/test/support/tiny-game.ts';
 
 const tinyWeb: WebGame = {
   id: TINY_ID,
-  Phone: () => null,
-  tv: { pack: 'french', Centre: () => null, Sidebar: () => null },
+  loadPhone: async () => () => null,
+  loadTv: async () => ({ pack: 'french', Centre: () => null, Sidebar: () => null }),
   content: { explain: { en: 'Play your top card.', de: 'Spiel deine oberste Karte.' }, glance: { en: ['A trick is a point'], de: ['Ein Stich ist ein Punkt'] } },
   Cover: () => null as never,
   sampleCards: ['AS', '2H'],
@@ -41,7 +41,7 @@ describe('the web registry', () => {
     const entry = playableGames().find(({ game }) => game.meta.id === TINY_ID);
     expect(entry?.game).toBe(tinyGame);
     expect(entry?.web).toBe(tinyWeb);
-    expect(webGame(TINY_ID)?.Phone).toBe(tinyWeb.Phone);
+    expect(webGame(TINY_ID)?.loadPhone).toBe(tinyWeb.loadPhone);
     expect(contentOf(TINY_ID)).toBe(tinyWeb.content);
     expect(sortHand(['AS', '2S', 'KS'], TINY_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
     expect(dealLabel({ game: TINY_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { findGameBots } from '../games/index.ts';
-import { benchGames, budgetFor, defaultConfig, defaultThreads, quickConfig, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
+import { benchGames, budgetFor, defaultConfig, defaultHalfDeals, defaultThreads, quickConfig, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
 export { runBotBenchmarks, defaultConfig, quickConfig, benchGames, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
@@ -13,6 +13,7 @@ export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [
   --quick        a few deals and a tiny search (CI)
   --deals N      strong-vs-normal deals for every game (each played in both rotations)
   --heuristic-deals N   deals of normal vs easy and normal vs random (cheap: default many more)
+  --half-deals N deals of strong at half its budget vs strong (default: a quarter of the strong deals)
   --scale F      multiply the default deal counts (e.g. 4 for a long, tighter measurement)
   --rounds N     rounds for the exact-call rate against three random seats (games with calls)
   --iterations N / --max-ms N   override the strong search budget
@@ -34,6 +35,7 @@ export async function runBotsBenchCommand(
         games: { type: 'string' },
         deals: { type: 'string' },
         'heuristic-deals': { type: 'string' },
+        'half-deals': { type: 'string' },
         scale: { type: 'string' },
         rounds: { type: 'string' },
         iterations: { type: 'string' },
@@ -60,11 +62,14 @@ export async function runBotsBenchCommand(
     const scale = num('scale', values.scale, 0) ?? 1;
     const dealsFlag = num('deals', values.deals, 1);
     const cheapFlag = num('heuristic-deals', values['heuristic-deals'], 1);
+    const halfFlag = num('half-deals', values['half-deals'], 1);
     const deals: Record<string, number> = {};
     const heuristicDeals: Record<string, number> = {};
+    const halfDeals: Record<string, number> = {};
     for (const g of games) {
       deals[g] = Math.max(1, Math.round(dealsFlag ?? (preset.deals[g] ?? 1) * scale));
       heuristicDeals[g] = Math.max(1, Math.round(cheapFlag ?? (preset.heuristicDeals[g] ?? 1) * scale));
+      halfDeals[g] = Math.max(1, Math.round(halfFlag ?? defaultHalfDeals(deals[g])));
     }
     const budget = { ...preset.budget };
     const iterations = num('iterations', values.iterations, 1);
@@ -75,6 +80,7 @@ export async function runBotsBenchCommand(
       games,
       deals,
       heuristicDeals,
+      halfDeals,
       vsRandomRounds: Math.max(1, Math.round(num('rounds', values.rounds, 1) ?? preset.vsRandomRounds * scale)),
       budget,
       threads: Math.round(num('threads', values.threads, 0) ?? defaultThreads()),
@@ -88,11 +94,11 @@ export async function runBotsBenchCommand(
   for (const g of config.games) {
     const b = budgetFor(g, config);
     const extra = findGameBots(g)?.bench?.calls ? `, ${config.vsRandomRounds} rounds × 4 seats vs random` : '';
-    out(`  ${g.padEnd(13)} strong vs normal ${config.deals[g]} deals, heuristic pairings ${config.heuristicDeals[g]} deals${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
+    out(`  ${g.padEnd(13)} strong vs normal ${config.deals[g]} deals, heuristic pairings ${config.heuristicDeals[g]} deals, half vs full budget ${config.halfDeals?.[g]} deals${extra}; strong budget ${b.iterations} iterations (cap ${b.maxMs} ms)`);
   }
   const report = await runBotBenchmarks(config);
   printReport(report, out);
-  if (values.json) out(JSON.stringify(report));
+  if (values.json) out(JSON.stringify({ bots: report.bots }));
   return 0;
 }
 
@@ -100,14 +106,32 @@ function printReport(report: BotBenchReport, out: (line: string) => void): void 
   const fmt = (x: number): string => (x >= 0 ? '+' : '') + x.toFixed(1);
   for (const [game, r] of Object.entries(report.bots)) {
     out(`${game}`);
-    for (const [name, p] of [['strong vs normal', r.strongVsNormal], ['normal vs easy', r.normalVsEasy], ['normal vs random', r.normalVsRandom]] as const) {
+    const pairings = [
+      ['strong vs normal', r.strongVsNormal],
+      ['normal vs easy', r.normalVsEasy],
+      ['normal vs random', r.normalVsRandom],
+      ['strong/2 vs strong', r.strongHalfVsStrong],
+    ] as const;
+    for (const [name, p] of pairings) {
       const calls = p.exactCallRate ? `  exact calls ${Object.entries(p.exactCallRate).map(([l, v]) => `${l} ${(v * 100).toFixed(1)} %`).join(', ')}` : '';
       out(`  ${name.padEnd(17)} ${fmt(p.meanDiff)} per deal, 95 % CI [${fmt(p.ci95[0])}, ${fmt(p.ci95[1])}], ${p.deals} deals, win rate ${(p.winRate * 100).toFixed(1)} %${calls}`);
     }
     if (r.exactCallRateVsRandom) {
-      out(`  exact calls vs 3 random: ${Object.entries(r.exactCallRateVsRandom).map(([l, v]) => `${l} ${(v * 100).toFixed(1)} %`).join(', ')}`);
+      const ci = r.exactCallRateVsRandomCi95 ?? {};
+      const pct = (v: number): string => (v * 100).toFixed(1);
+      out(
+        `  exact calls vs 3 random: ${Object.entries(r.exactCallRateVsRandom)
+          .map(([l, v]) => `${l} ${pct(v)} %` + (ci[l] ? ` [${pct(ci[l][0])}, ${pct(ci[l][1])}]` : ''))
+          .join(', ')}`,
+      );
     }
     out(`  decision ms: ${Object.entries(r.decisionMs).map(([l, d]) => `${l} p50 ${d.p50} p99 ${d.p99}`).join('; ')}`);
+    const cpu = r.cpuMsPerMove;
+    const half = r.strongHalfVsStrong.cpuMsPerMove;
+    out(`  CPU ms per move: easy ${cpu.easy}, normal ${cpu.normal}, strong ${cpu.strong} (strong/2 ${half.strongHalf} vs strong ${half.strong})`);
+    out(`  fallbacks: ${r.fallbacks}`);
     out(`  strong search: ${r.iterationsPerSecond.toLocaleString('en')} iterations per second`);
   }
+  // Every fallback with its position: a bot answered a move that is not legal (or threw) — a bug.
+  for (const position of report.fallbackPositions) out(`FALLBACK ${position}`);
 }

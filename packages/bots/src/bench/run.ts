@@ -8,9 +8,9 @@ import { availableParallelism } from 'node:os';
 import type { BenchLevel, BotLevel, SearchBudget } from '../api.ts';
 import { findGameBots, GAME_BOTS } from '../games/index.ts';
 import { createTsPool } from '../pool/ts-pool.ts';
-import { playDeal, type DealOutcome, type DealTask } from './deal.ts';
+import { playDeal, type DealOutcome, type DealTask, type SeatLevel } from './deal.ts';
 import { percentile, round } from './stats.ts';
-import { exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
+import { exactCallCi, exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
 
 export interface BotBenchConfig {
   games: string[];
@@ -18,6 +18,8 @@ export interface BotBenchConfig {
   deals: Record<string, number>;
   /** Deals of the heuristic pairings (normal vs easy, normal vs random), per game: cheap, so more of them. */
   heuristicDeals: Record<string, number>;
+  /** Deals of strong at half its budget vs strong at full budget, per game (default: a quarter of `deals`). */
+  halfDeals?: Record<string, number>;
   /** Rounds for the exact-call rate against random opponents (each played 4×: the bot in every seat). */
   vsRandomRounds: number;
   /** Overrides of the `strong` budget, per game (default: the game's own). */
@@ -31,13 +33,23 @@ export interface GameBenchReport {
   strongVsNormal: PairingResult;
   normalVsEasy: PairingResult;
   normalVsRandom: PairingResult;
+  /** The strong bot at half its search budget (A) against the strong bot at its full budget (B). */
+  strongHalfVsStrong: PairingResult & { cpuMsPerMove: { strongHalf: number; strong: number } };
   decisionMs: Record<string, { p50: number; p99: number }>;
+  /** Average CPU milliseconds of the deciding thread per move (moves with one legal choice left out). */
+  cpuMsPerMove: Record<BotLevel, number>;
   iterationsPerSecond: number;
   exactCallRateVsRandom?: Record<string, number>;
+  /** 95 % interval of each exact-call rate against three random seats (by round, see exactCallCi). */
+  exactCallRateVsRandomCi95?: Record<string, [number, number]>;
+  /** Bot answers that were not among the legal moves (or threw) and were replaced: a bug, should be 0. */
+  fallbacks: number;
 }
 
 export interface BotBenchReport {
   bots: Record<string, GameBenchReport>;
+  /** Where each fallback happened (deal, move, seat, level, reason, view): printed, not part of the JSON. */
+  fallbackPositions: string[];
 }
 
 /** The games the benchmark can play: every game of the bots' registry with a `bench` entry, in its order. */
@@ -50,18 +62,35 @@ export function defaultConfig(): Omit<BotBenchConfig, 'threads'> {
   return presetConfig('deals', 150);
 }
 
-/** `--quick` for CI: a handful of deals and a tiny search, only to prove the pipeline. */
+/**
+ * `--quick` for CI and `npm test`: a few deals and a tiny search — enough for the test to check that no
+ * bot answers an illegal move and that the levels come in order (bench.test.ts), in seconds. The clock
+ * cap is lifted so that the iteration count alone fixes every move: the run is the same on any machine.
+ */
 export function quickConfig(): Omit<BotBenchConfig, 'threads'> {
-  return { ...presetConfig('quickDeals', 4), budget: { iterations: 200 } };
+  return { ...presetConfig('quickDeals', 4), budget: { iterations: 200, maxMs: 10_000 } };
 }
 
 function presetConfig(which: 'deals' | 'quickDeals', vsRandomRounds: number): Omit<BotBenchConfig, 'threads'> {
   const games = benchGames();
   const counts = (key: 'strong' | 'heuristic') => Object.fromEntries(games.map((g) => [g, findGameBots(g)!.bench![which][key]]));
-  return { games, deals: counts('strong'), heuristicDeals: counts('heuristic'), vsRandomRounds };
+  const deals = counts('strong');
+  const halfDeals = Object.fromEntries(games.map((g) => [g, defaultHalfDeals(deals[g])]));
+  return { games, deals, heuristicDeals: counts('heuristic'), halfDeals, vsRandomRounds };
 }
 
 const LEVELS: BotLevel[] = ['strong', 'normal', 'easy'];
+
+/** Half-vs-full deals seat four strong bots: a quarter of the strong deals keeps the run's time in bounds. */
+export const defaultHalfDeals = (strongDeals: number): number => Math.max(1, Math.ceil(strongDeals / 4));
+
+/** Mean CPU ms of a level's decisions that had a choice. */
+function cpuPerMove(outcomes: readonly DealOutcome[], level: SeatLevel): number {
+  let sum = 0;
+  let n = 0;
+  for (const o of outcomes) for (const d of o.decisions) if (d.level === level && !d.forced) { sum += d.cpuMs; n++; }
+  return n === 0 ? 0 : round(sum / n, 3);
+}
 
 export function budgetFor(gameId: string, config: Pick<BotBenchConfig, 'budget'>): SearchBudget {
   const bots = findGameBots(gameId);
@@ -89,6 +118,8 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
       const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', deals, budget));
       const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', cheap, budget));
       const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', cheap, budget));
+      const halfDeals = config.halfDeals?.[gameId] ?? defaultHalfDeals(deals);
+      const halfVsFull = runAll(`${gameId} strong at half budget vs strong`, pairingTasks(gameId, 'strongHalf', 'strong', halfDeals, budget));
       const calls = Boolean(findGameBots(gameId)?.bench?.calls);
       const vsRandom =
         calls
@@ -96,14 +127,16 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
               runAll(`${gameId} ${level} vs 3 random`, vsRandomTasks(gameId, level, config.vsRandomRounds, budget)),
             )
           : [];
-      return { gameId, calls, strongVsNormal, normalVsEasy, normalVsRandom, vsRandom };
+      return { gameId, calls, strongVsNormal, normalVsEasy, normalVsRandom, halfVsFull, vsRandom };
     });
-    const report: BotBenchReport = { bots: {} };
+    const report: BotBenchReport = { bots: {}, fallbackPositions: [] };
     for (const p of pending) {
       const calls = p.calls;
       const svn = await p.strongVsNormal;
       const nve = await p.normalVsEasy;
       const nvr = await p.normalVsRandom;
+      const hvf = await p.halfVsFull;
+      const vsRandom = p.vsRandom.length ? await Promise.all(p.vsRandom) : [];
       const all = [...svn, ...nve, ...nvr];
       const decisionMs: Record<string, { p50: number; p99: number }> = {};
       for (const level of LEVELS) {
@@ -113,22 +146,24 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
       let iterations = 0;
       let searchMs = 0;
       for (const o of svn) for (const d of o.decisions) if (d.level === 'strong') { iterations += d.iterations; searchMs += d.searchMs; }
+      const everything = [...all, ...hvf, ...vsRandom.flat()];
+      const fallbacks = everything.reduce((n, o) => n + o.fallbacks, 0);
       const game: GameBenchReport = {
         strongVsNormal: summarizePairing(svn, 'strong', 'normal', calls),
         normalVsEasy: summarizePairing(nve, 'normal', 'easy', false),
         normalVsRandom: summarizePairing(nvr, 'normal', 'random', false),
+        strongHalfVsStrong: { ...summarizePairing(hvf, 'strongHalf', 'strong', calls), cpuMsPerMove: { strongHalf: cpuPerMove(hvf, 'strongHalf'), strong: cpuPerMove(hvf, 'strong') } },
         decisionMs,
+        cpuMsPerMove: { easy: cpuPerMove(all, 'easy'), normal: cpuPerMove(all, 'normal'), strong: cpuPerMove(all, 'strong') },
         iterationsPerSecond: searchMs > 0 ? Math.round((iterations / searchMs) * 1000) : 0,
+        fallbacks,
       };
-      if (p.vsRandom.length) {
-        const [strong, normal] = await Promise.all(p.vsRandom);
+      if (vsRandom.length) {
+        const [strong, normal] = vsRandom;
         game.exactCallRateVsRandom = { strong: round(exactCallRate(strong, 'strong'), 3), normal: round(exactCallRate(normal, 'normal'), 3) };
+        game.exactCallRateVsRandomCi95 = { strong: exactCallCi(strong, 'strong'), normal: exactCallCi(normal, 'normal') };
       }
-      const fallbacks = all.reduce((n, o) => n + o.fallbacks, 0);
-      if (fallbacks > 0) {
-        log(`  ${p.gameId}: ${fallbacks} bot moves needed the fallback (a bug)`);
-        for (const reason of all.flatMap((o) => o.fallbackReasons).slice(0, 3)) log(`    ${reason.split('\n')[0]}`);
-      }
+      report.fallbackPositions.push(...everything.flatMap((o) => o.fallbackReasons));
       report.bots[p.gameId] = game;
     }
     return report;

@@ -9,7 +9,7 @@
  * deal is won by playing its cards better than the other level did with the same cards.
  */
 import type { BenchLevel, SearchBudget } from '../api.ts';
-import type { DealOutcome, DealTask } from './deal.ts';
+import type { DealOutcome, DealTask, SeatLevel } from './deal.ts';
 import { meanCi, round } from './stats.ts';
 
 export type DealRunner = (task: DealTask) => Promise<DealOutcome>;
@@ -25,11 +25,11 @@ export interface PairingResult {
 
 export const ROTATIONS = 2;
 
-export function levelsFor(a: BenchLevel, b: BenchLevel, rotation: number, seats = 4): BenchLevel[] {
+export function levelsFor(a: SeatLevel, b: SeatLevel, rotation: number, seats = 4): SeatLevel[] {
   return Array.from({ length: seats }, (_, s) => ((s + rotation) % 2 === 0 ? a : b));
 }
 
-export function pairingTasks(gameId: string, a: BenchLevel, b: BenchLevel, deals: number, budget?: Partial<SearchBudget>): DealTask[] {
+export function pairingTasks(gameId: string, a: SeatLevel, b: SeatLevel, deals: number, budget?: Partial<SearchBudget>): DealTask[] {
   const tasks: DealTask[] = [];
   for (let index = 0; index < deals; index++) {
     for (let r = 0; r < ROTATIONS; r++) {
@@ -40,7 +40,7 @@ export function pairingTasks(gameId: string, a: BenchLevel, b: BenchLevel, deals
 }
 
 /** Share of seat-rounds of `level` whose call was met exactly (Fahrstuhl). */
-export function exactCallRate(outcomes: readonly DealOutcome[], level: BenchLevel): number {
+export function exactCallRate(outcomes: readonly DealOutcome[], level: SeatLevel): number {
   let exact = 0;
   let total = 0;
   for (const o of outcomes) {
@@ -54,7 +54,28 @@ export function exactCallRate(outcomes: readonly DealOutcome[], level: BenchLeve
   return total === 0 ? 0 : exact / total;
 }
 
-export function summarizePairing(outcomes: readonly DealOutcome[], a: BenchLevel, b: BenchLevel, withCalls: boolean): PairingResult {
+/**
+ * The exact-call rate's 95 % interval, by round: the seat-rounds of one deal share its cards (the bot
+ * takes every seat of it in turn), so the deal is the unit — the interval of the mean per-deal share.
+ */
+export function exactCallCi(outcomes: readonly DealOutcome[], level: SeatLevel): [number, number] {
+  const byDeal = new Map<number, { exact: number; total: number }>();
+  for (const o of outcomes) {
+    if (!o.calls || !o.taken) continue;
+    const d = byDeal.get(o.index) ?? { exact: 0, total: 0 };
+    o.levels.forEach((l, s) => {
+      if (l !== level) return;
+      d.total++;
+      if (o.calls![s] === o.taken![s]) d.exact++;
+    });
+    byDeal.set(o.index, d);
+  }
+  const shares = [...byDeal.values()].filter((d) => d.total > 0).map((d) => d.exact / d.total);
+  const ci = meanCi(shares).ci95;
+  return [round(Math.max(0, ci[0]), 3), round(Math.min(1, ci[1]), 3)];
+}
+
+export function summarizePairing(outcomes: readonly DealOutcome[], a: SeatLevel, b: SeatLevel, withCalls: boolean): PairingResult {
   const byDeal = new Map<number, number[]>();
   for (const o of outcomes) {
     let sa = 0, na = 0, sb = 0, nb = 0;

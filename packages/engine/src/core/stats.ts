@@ -60,6 +60,42 @@ export function measureMatch(game: GameDefinition, log: MatchLog): SeatMeasures[
   return game.stats.measure({ seats: log.seats, options: log.options, steps });
 }
 
+/**
+ * The measures of a seat that changed hands, per holder (issue 28 §1): `holders[d]` is who held the
+ * seat when deal d+1 ended (deals the list misses: its last entry). Each maximal run of deals one
+ * holder held is measured on its own — `measure` over that run's moves only, which every game's fold
+ * allows (it reads whole deals' events) — and a holder's runs combine by each measure's `combine`.
+ * Answers one entry per holder, in the order they first held the seat.
+ */
+export function measureHolders<H>(game: GameDefinition, log: MatchLog, seat: Seat, holders: readonly H[], same: (a: H, b: H) => boolean): { holder: H; values: SeatMeasures }[] {
+  const byDeal: PlayedMove[][] = [];
+  const walked = walkLog(game, game.setup(log.options, log.seats, log.seed, log.generator), log.entries, ({ seat: s, move, events, before }) => {
+    const deal = game.progress(before).deal - 1;
+    (byDeal[deal] ??= []).push({ seat: s, move, events });
+  });
+  if (!walked.ok) throw new ReplayError(`entry ${walked.failure.entry + 1}: the log does not replay`);
+  const out: { holder: H; values: SeatMeasures }[] = [];
+  let run: { holder: H; steps: PlayedMove[] } | null = null;
+  const close = () => {
+    if (!run) return;
+    const values = game.stats.measure({ seats: log.seats, options: log.options, steps: run.steps })[seat]!;
+    const known = out.find((o) => same(o.holder, run!.holder));
+    if (!known) out.push({ holder: run.holder, values: { ...values } });
+    else for (const m of game.stats.measures) known.values[m.id] = combineMeasure(m, known.values[m.id] ?? 0, values[m.id] ?? 0);
+  };
+  for (let d = 0; d < byDeal.length; d++) {
+    const holder = holders[Math.min(d, holders.length - 1)];
+    if (holder === undefined) throw new ReplayError('no holders of the seat');
+    if (!run || !same(run.holder, holder)) {
+      close();
+      run = { holder, steps: [] };
+    }
+    run.steps.push(...(byDeal[d] ?? []));
+  }
+  close();
+  return out;
+}
+
 /** A zeroed measure table for `seats` seats: what each game's `measure` starts from. */
 export function zeroMeasures(measures: readonly MeasureDef[], seats: number): SeatMeasures[] {
   return Array.from({ length: seats }, () => Object.fromEntries(measures.map((m) => [m.id, 0])));

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/registry.ts';
-import { chooseAwards, measureMatch, ReplayError, replaySteps } from '../../src/core/stats.ts';
+import { chooseAwards, measureHolders, measureMatch, ReplayError, replaySteps } from '../../src/core/stats.ts';
 import { playRandomMatch } from '../support/random-match.ts';
 
 describe.each(GAMES.map((g) => [g.meta.id, g] as const))('statistics of %s', (_id, game) => {
@@ -37,6 +37,28 @@ describe.each(GAMES.map((g) => [g.meta.id, g] as const))('statistics of %s', (_i
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it('issue 28 §1: a seat\'s measures per holder add up to the whole seat\'s (counts), one holder all match gets exactly the whole', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...seatCounts), fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.constantFrom('Bot 1', 'Emil', 'Anna'), { minLength: 1, maxLength: 8 }), (seats, seed, holders) => {
+        const played = playRandomMatch(game, seats, seed);
+        const whole = measureMatch(game, played.log);
+        const seat = seed % seats;
+        const same = (a: string, b: string) => a === b;
+        const alone = measureHolders(game, played.log, seat, ['Anna'], same);
+        expect(alone).toEqual([{ holder: 'Anna', values: whole[seat] }]);
+        const parts = measureHolders(game, played.log, seat, holders, same);
+        expect(new Set(parts.map((p) => p.holder)).size).toBe(parts.length);
+        for (const d of game.stats.measures) {
+          const values = parts.map((p) => p.values[d.id]!);
+          for (const v of values) expect(Number.isInteger(v) && v >= 0).toBe(true);
+          if (d.combine === 'sum') expect(values.reduce((a, b) => a + b, 0)).toBe(whole[seat]![d.id]);
+          else expect(Math.max(...values)).toBeLessThanOrEqual(whole[seat]![d.id]!);
+        }
+      }),
+      { numRuns: 15 },
     );
   });
 

@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chooseAwards, type GameDefinition } from '@kitchen-table/engine';
+import { chooseAwards, measureMatch, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
 import type { EveningResponse, GameStatsResponse, MatchAwardsResponse, PersonStatsResponse, StatsMeasures, StatsRating } from '@kitchen-table/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { MeasureAggregate, RatingRecord, Store } from '../storage/store.ts';
@@ -113,7 +113,12 @@ export function registerStatsApi(app: FastifyInstance, deps: StatsApiDeps): void
     const game = loaded ? gameById(loaded.match.game) : undefined;
     if (!loaded || loaded.match.finishedAt === null || !game) return notFound();
     const rows = await deps.store.matchMeasures(id);
-    const perSeat = Array.from({ length: loaded.match.seats }, (_, seat) => rows.find((r) => r.seat === seat)?.values ?? {});
+    // An award is the seat's, for its whole match (issue 28 §1: a seat that changed hands is named by
+    // both holders); its stored measures are per holder, so such a match is measured from its log again.
+    const changedHands = rows.some((r) => r.holders > 1);
+    const perSeat = changedHands
+      ? measureMatch(game, { options: loaded.match.options as Record<string, OptionValue>, seats: loaded.match.seats, seed: loaded.match.seed, generator: loaded.match.generator, entries: loaded.moves.map((m) => ({ seat: m.seat, move: m.move })) })
+      : Array.from({ length: loaded.match.seats }, (_, seat) => rows.find((r) => r.seat === seat)?.values ?? {});
     const names = (await deps.store.matchPlayers(id)).map((p) => p.name);
     const awards = rows.length === 0 ? [] : chooseAwards(game.stats.measures, perSeat);
     return { matchId: id, game: game.meta.id, awards: awards.map((a) => ({ ...a, names: a.seats.map((s) => names[s] ?? '') })) };

@@ -9,7 +9,12 @@
  * So the coach costs a seat at most the budget of its clock; a phone may always play without waiting.
  * A position is asked about once; a pause or a suspension drops the open request (the clock stands
  * still too) and the position is asked about again when play goes on.
+ *
+ * In a learning deal (issue 28 §3) the coach and the lesson never disagree: the coach is not asked; the
+ * seat the lesson wants a move from is told the lesson's move with the lesson's own line, at once, and
+ * every other coached seat hears nothing.
  */
+import { lessonMoveWhy, sameMove } from '@kitchen-table/engine';
 import { COACH_BUDGET_MS, type CoachAdvice } from '@kitchen-table/protocol';
 import type { TimerHandle } from '../timers.ts';
 import { shouldRun } from './pause-rules.ts';
@@ -46,10 +51,24 @@ export class MatchCoach {
       if (request.seq !== match.seq || !due.includes(seat) || !this.coachedSeat(seat)) this.drop(seat);
     }
     for (const [seat, advice] of room.advice) if (advice.seq !== match.seq) room.advice.delete(seat);
+    if (match.isLesson) return this.pointAtLesson();
     for (const seat of due) {
       if (!this.coachedSeat(seat) || this.open.has(seat) || this.answered.get(seat) === match.seq) continue;
       this.ask(seat, match.seq);
     }
+  }
+
+  /** A learning deal: the lesson's own move and line for the seat it wants a move from, nothing for others. */
+  private pointAtLesson(): void {
+    const match = this.room.match!;
+    this.cancel();
+    const due = match.lessonMove();
+    if (!due || !this.coachedSeat(due.seat) || this.answered.get(due.seat) === match.seq) return;
+    const view = match.seatView(due.seat);
+    const move = view.legal.find((m) => sameMove(match.game, m, due.move));
+    const why = lessonMoveWhy(match.game.lesson, match.seq);
+    if (!move || !why) return;
+    this.settle(due.seat, match.seq, { matchId: match.id, seq: match.seq, seat: due.seat, move, why: { en: why.en, de: why.de } });
   }
 
   /** Every open request is dropped (pause, end of the match, room closing). */
@@ -81,7 +100,7 @@ export class MatchCoach {
         room.queue.spawn('the coach’s time', () => {
           if (request.settled) return;
           // The budget is over: the phone plays on its own; the answer, should it still come, is dropped.
-          this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+          this.settle(seat, request.seq, { matchId: match.id, seq, seat, move: null, why: null });
         });
       }, COACH_BUDGET_MS),
     };
@@ -98,21 +117,21 @@ export class MatchCoach {
             const legal = view.legal.some((m) => JSON.stringify(m) === JSON.stringify(answer.move));
             if (!legal) {
               room.log.error({ seat, seq, move: answer.move }, 'coach answered a move that is not legal; no advice sent');
-              return this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+              return this.settle(seat, request.seq, { matchId: match.id, seq, seat, move: null, why: null });
             }
-            this.settle(seat, request, { matchId: match.id, seq, seat, move: answer.move, why: { en: answer.why.en, de: answer.why.de } });
+            this.settle(seat, request.seq, { matchId: match.id, seq, seat, move: answer.move, why: { en: answer.why.en, de: answer.why.de } });
           }),
         (error: unknown) =>
           room.queue.spawn('the coach’s failure', () => {
             room.log.error({ err: error, seat, seq }, 'coach failed; no advice sent');
-            if (stillWanted()) this.settle(seat, request, { matchId: match.id, seq, seat, move: null, why: null });
+            if (stillWanted()) this.settle(seat, request.seq, { matchId: match.id, seq, seat, move: null, why: null });
           }),
       );
   }
 
-  private settle(seat: number, request: OpenRequest, advice: CoachAdvice): void {
+  private settle(seat: number, seq: number, advice: CoachAdvice): void {
     this.drop(seat);
-    this.answered.set(seat, request.seq);
+    this.answered.set(seat, seq);
     const room = this.room;
     room.advice.set(seat, advice);
     const slot = room.slots[seat];

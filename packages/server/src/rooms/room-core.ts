@@ -35,7 +35,7 @@ import type { RoomTimings, Timers } from '../timers.ts';
 import type { KickedMember, Link, Member, Speaker } from './link.ts';
 import type { Slot } from './lobby-slots.ts';
 import type { MatchSession } from './match-session.ts';
-import type { DealHolders } from './outcomes.ts';
+import { seatHoldersOf, type DealHolders, type SeatHolder } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
@@ -91,6 +91,9 @@ export class RoomCore {
   #slots: readonly Slot[];
   #hostId: string | null = null;
   #dealHolders: DealHolders = [];
+  /** Issue 28 §1: who held each seat at the match's first move (null before it) and at each deal's end. */
+  #startSeats: SeatHolder[] | null = null;
+  #dealSeats: SeatHolder[][] = [];
   #finishing = false;
   #result: MatchResultInfo | null = null;
   #pausedSince: number | null = null;
@@ -150,6 +153,18 @@ export class RoomCore {
   /** Who held each seat in each finished deal of the match (ratings count only humans' deals). */
   get dealHolders(): Readonly<DealHolders> {
     return this.#dealHolders;
+  }
+  /** Who held each seat at the match's first move: null before it (issue 28 §1). */
+  get startSeats(): readonly SeatHolder[] | null {
+    return this.#startSeats;
+  }
+  /** Who held each seat when each finished deal ended: that deal's measures are theirs. */
+  get dealSeats(): readonly (readonly SeatHolder[])[] {
+    return this.#dealSeats;
+  }
+  /** Who holds each seat now, as the statistics know them. */
+  seatHolders(): SeatHolder[] {
+    return seatHoldersOf(this.#slots, (id) => this.members.get(id));
   }
   /** The host asked to end the match when the current deal ends. */
   get finishing(): boolean {
@@ -227,6 +242,8 @@ export class RoomCore {
     this.#match = session;
     this.#phase = 'playing';
     this.#dealHolders = [];
+    this.#startSeats = null;
+    this.#dealSeats = [];
     this.#result = null;
     this.#matchCoached = this.coachedSeats().length > 0;
   }
@@ -284,6 +301,13 @@ export class RoomCore {
   recordDealHolders(holders: DealHolders[number]): void {
     this.#requirePlaying('recordDealHolders');
     this.#dealHolders.push(holders);
+    this.#dealSeats.push(this.seatHolders());
+  }
+
+  /** The match's first move is being made: who holds the seats now played the match from its start. */
+  recordStartSeats(): void {
+    this.#requirePlaying('recordStartSeats');
+    this.#startSeats ??= this.seatHolders();
   }
 
   // ---- pause, suspension, summary ----------------------------------------------------------------
@@ -397,6 +421,7 @@ export class RoomCore {
       banned: [...this.banned],
       kicked: [...this.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes = [] }) => ({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes })),
       dealHolders: this.#dealHolders,
+      seatHistory: { start: this.#startSeats, deals: this.#dealSeats },
       claims: [...this.claims],
       unapprovedClaims: [...this.unapprovedClaims],
       finishing: this.#finishing,
@@ -416,6 +441,8 @@ export class RoomCore {
     for (const hash of data.banned) this.banned.add(hash);
     for (const k of data.kicked) this.kicked.set(k.memberId, k);
     this.#dealHolders = data.dealHolders as DealHolders;
+    this.#startSeats = data.seatHistory?.start ?? null;
+    this.#dealSeats = data.seatHistory?.deals ?? [];
     for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
     this.#matchCoached = data.coach.match;
     this.#result = (data.result as MatchResultInfo | null) ?? null;
@@ -433,6 +460,9 @@ export class RoomCore {
     this.#match = session;
     this.#phase = phase;
     while (this.#dealHolders.length < completedDeals) this.#dealHolders.push(holders());
+    // A record from before issue 28 (or saved between the first move and its save) misses holders: today's.
+    while (this.#dealSeats.length < completedDeals) this.#dealSeats.push(this.seatHolders());
+    if (this.#startSeats === null && session.seq > 0) this.#startSeats = this.#dealSeats[0] ?? this.seatHolders();
     if (phase !== 'playing') return;
     this.#result = null;
     this.#finishing = data.finishing;

@@ -129,6 +129,8 @@ export class MatchMoves {
         throw error;
       }
     }
+    // Issue 28 §1: who holds the seats at the first move played the match from its first deal.
+    if (judged.seat !== null) room.recordStartSeats();
     match.commit(judged);
     if (judged.seat !== null) room.selections.delete(judged.seat);
     let seatsChanged = false;

@@ -246,7 +246,8 @@ export class MatchPlay {
     const real = !match.isLesson && isRealMatch(match.seq, match.seats, room.dealHolders.length, match.game.meta.rankedMovesPerSeat);
     // A match with a coached seat is marked and does not count for the ranking (issue 18, part 2).
     const coached = room.matchCoached;
-    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real && !coached);
+    const history = { start: room.startSeats, deals: room.dealSeats };
+    const outcomes = seatOutcomes(result, room.slots, room.dealHolders, (id) => room.members.get(id), real && !coached, history);
     this.stopMatchTimers();
     room.finishMatch({ matchId: match.id, game: match.game.meta.id, outcomes: outcomes.map(({ profileId: _p, ...o }) => o), ...(coached ? { coached } : {}) });
     if (match.isLesson) {
@@ -257,20 +258,29 @@ export class MatchPlay {
       return;
     }
     const finishedAt = room.timers.now();
-    try {
-      // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
-      const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch((error: unknown) => {
+    // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
+    // Issue 28 §1: a seat that changed hands has its measures per holder (each holder's own deals).
+    const record = async (): Promise<void> => {
+      const measured = await measuresOfMatch(room.deps.store, match.game, match.id, history).catch((error: unknown) => {
         room.log.error({ err: error, match: match.id }, 'measuring the match failed');
         return undefined;
       });
-      await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
+      await room.deps.store.finishMatch({
+        matchId: match.id,
+        game: match.game.meta.id,
+        finishedAt,
+        outcomes,
+        coached,
+        measures: measured?.measures,
+        ...(measured && measured.parts.length > 0 ? { measureParts: measured.parts } : {}),
+      });
+    };
+    try {
+      await record();
     } catch (error) {
       // The log holds every move; a restart finishes the match again from it, and so does the storage's
       // return after an outage (`storageBack`).
-      if (isStorageUnavailable(error)) this.unstoredFinish = async () => {
-        const measures = await measuresOfMatch(room.deps.store, match.game, match.id).catch(() => undefined);
-        await room.deps.store.finishMatch({ matchId: match.id, game: match.game.meta.id, finishedAt, outcomes, coached, measures });
-      };
+      if (isStorageUnavailable(error)) this.unstoredFinish = record;
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');
     }
     room.log.info({ match: match.id, deals: room.dealHolders.length }, 'match finished');

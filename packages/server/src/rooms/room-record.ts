@@ -13,6 +13,8 @@ const slotSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
 ]);
 
+const seatHolderSchema = z.object({ key: z.string(), profileId: z.string().nullable(), name: z.string() });
+
 const roomDataSchema = z.object({
   v: z.literal(1),
   createdAt: z.number(),
@@ -40,6 +42,16 @@ const roomDataSchema = z.object({
   /** Kicked phones the host may let in again (records from before issue 15 have none). */
   kicked: z.array(z.object({ memberId: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), at: z.number(), retiredTokenHashes: z.array(z.string()).default([]) })).default([]),
   dealHolders: z.array(z.array(z.string().nullable())),
+  /**
+   * Issue 28 §1: who held each seat at the match's first move (null before it) and when each deal
+   * ended, as the statistics know them (records from before it have none: see RoomCore.resumeMatch).
+   */
+  seatHistory: z
+    .object({
+      start: z.array(seatHolderSchema).nullable(),
+      deals: z.array(z.array(seatHolderSchema)),
+    })
+    .optional(),
   claims: z.array(z.tuple([z.number(), z.string()])),
   unapprovedClaims: z.array(z.number()).default([]),
   finishing: z.boolean(),

@@ -29,6 +29,11 @@ interface OpenReplay {
   summaryDeal: number | null;
   game: string;
   names: string[];
+  /**
+   * Issue 28 §1: who played each deal (index deal − 1) by seat, from the room's record of holders at
+   * each deal's end — the bot for the bot's cards, not the late-comer who took its seat later.
+   */
+  dealNames: readonly (readonly string[])[];
   replay: MatchReplay;
   position: { deal: number; step: number };
 }
@@ -55,12 +60,13 @@ export class RoomReplay {
     const first = deal ?? source.summaryDeal ?? replay.deals[0].deal;
     if (!replay.deals.some((d) => d.deal === first)) throw new RoomError('BAD_STEP', `deal ${first} is not in this replay`);
     const { matchId, source: kind, summaryDeal, names } = source;
-    this.open = { matchId, source: kind, summaryDeal, game: source.game, names, replay, position: { deal: first, step: 0 } };
+    const dealNames = room.match?.id === matchId || room.result?.matchId === matchId ? room.dealSeats.map((seats) => seats.map((h) => h.name)) : [];
+    this.open = { matchId, source: kind, summaryDeal, game: source.game, names, dealNames, replay, position: { deal: first, step: 0 } };
     this.broadcast();
   }
 
   /** What a replay opened now would show: between deals the running match, outside a match the last finished one. */
-  private async sourceNow(): Promise<Omit<OpenReplay, 'replay' | 'position'> & { record: MatchRecord; log: ReplayLogEntry[] }> {
+  private async sourceNow(): Promise<Omit<OpenReplay, 'replay' | 'position' | 'dealNames'> & { record: MatchRecord; log: ReplayLogEntry[] }> {
     const room = this.room;
     if (room.phase === 'playing') {
       const match = room.match;
@@ -125,7 +131,7 @@ export class RoomReplay {
       source: open.source,
       summaryDeal: open.summaryDeal,
       game: open.game,
-      names: open.names,
+      names: [...(open.dealNames[open.position.deal - 1] ?? open.names)],
       deals: replayOutline(open.replay),
       position: { ...open.position },
       deal,

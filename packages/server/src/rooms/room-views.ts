@@ -54,6 +54,8 @@ export function roomState(room: RoomCore): RoomState {
     // issue 18 part 3
     lesson: room.match?.isLesson === true,
     coach: { seats: room.coachedSeats(), match: room.phase !== 'lobby' && room.matchCoached },
+    // issue 28 §1: who played each finished deal (history names them, not a later holder)
+    ...(room.phase === 'lobby' ? {} : { dealNames: room.dealSeats.map((seats) => seats.map((h) => h.name)) }),
   };
 }
 

@@ -159,6 +159,35 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('matches').addColumn('coached', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  // Issue 28 §1: credit only for what a person played. An outcome whose seat changed hands during the
+  // match is kept (the podium's "Bot 1 → Emil") but `credited` 0: it counts for nobody's matches, wins
+  // or placement. A seat's measures are stored per holder (`part`: 0 for the seat's first holder, 1 for
+  // the next, ...), so a late-comer's own deals count for them; the primary key gains `part`, which
+  // SQLite cannot alter: the table is rebuilt (rows from before are part 0). Rows from before: credited.
+  '0007_seat_credit': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('match_outcomes').addColumn('credited', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .createTable('match_measures_parts')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('part', 'integer', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('competitor_key', 'text', (c) => c.notNull())
+        .addColumn('profile_id', 'text', (c) => c.references('profiles.id'))
+        .addColumn('measure', 'text', (c) => c.notNull())
+        .addColumn('value', 'integer', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('match_measures_part_pk', ['match_id', 'seat', 'part', 'measure'])
+        .execute();
+      await sql`insert into match_measures_parts (match_id, seat, part, game, competitor_key, profile_id, measure, value, finished_at)
+        select match_id, seat, 0, game, competitor_key, profile_id, measure, value, finished_at from match_measures`.execute(db);
+      await db.schema.dropTable('match_measures').execute();
+      await db.schema.alterTable('match_measures_parts').renameTo('match_measures').execute();
+      await db.schema.createIndex('match_measures_game').on('match_measures').columns(['game', 'competitor_key']).execute();
+      await db.schema.createIndex('match_measures_profile').on('match_measures').columns(['profile_id', 'game']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -66,6 +66,8 @@ export interface MatchOutcomesTable {
   total: number;
   placement: number;
   rated: Flag;
+  /** Issue 28 §1 (migration 0007): 0 when the seat changed hands — the row counts for nobody. */
+  credited: Flag;
   finished_at: number;
 }
 
@@ -84,6 +86,8 @@ export interface RatingsTable {
 export interface MatchMeasuresTable {
   match_id: string;
   seat: number;
+  /** Which of the seat's holders (0: the first; migration 0007): each holder's own deals. */
+  part: number;
   game: string;
   competitor_key: string;
   profile_id: string | null;

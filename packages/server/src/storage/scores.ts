@@ -3,7 +3,7 @@ import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
 import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 import { checkMeasures, recordStatistics } from './statistics.ts';
-import { competitorKey } from './competitor.ts';
+import { competitorKey, winCase } from './competitor.ts';
 
 export { competitorKey };
 
@@ -29,8 +29,12 @@ function checkOutcomes(result: FinishedMatch): void {
 }
 
 export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMatch): Promise<boolean> {
-  // A coached match (issue 18, part 2) is stored as such and rates nobody, whatever the caller's `rated`.
-  const result: FinishedMatch = finished.coached ? { ...finished, outcomes: finished.outcomes.map((o) => ({ ...o, rated: false })) } : finished;
+  // A coached match (issue 18, part 2) is stored as such and rates nobody, whatever the caller's `rated`;
+  // a seat that changed hands (issue 28 §1) rates nobody either.
+  const result: FinishedMatch = {
+    ...finished,
+    outcomes: finished.outcomes.map((o) => ({ ...o, credited: o.credited !== false, rated: o.rated && o.credited !== false && !finished.coached })),
+  };
   checkOutcomes(result);
   checkMeasures(result);
   return db.transaction().execute(async (trx) => {
@@ -61,6 +65,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
         total: o.total,
         placement: o.placement,
         rated: toFlag(o.rated && !o.isBot),
+        credited: toFlag(o.credited !== false),
         finished_at: result.finishedAt,
       }));
       await trx.insertInto('match_outcomes').values(rows).execute();
@@ -138,11 +143,13 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
       // The current profile name for a human; for a bot the name is part of its key.
       eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
       eb.fn.countAll().as('matches'),
-      eb.fn.sum(eb.case().when('o.placement', '=', 1).then(1).else(0).end()).as('wins'),
+      eb.fn.sum(winCase).as('wins'),
       eb.fn.sum('o.total').as('total_points'),
       eb.fn.min('o.placement').as('best_placement'),
     ])
+    .innerJoin('matches as m', 'm.id', 'o.match_id')
     .where('o.game', '=', game)
+    .where('o.credited', '=', 1)
     .$if(matchId !== undefined, (qb) => qb.where('o.match_id', '=', matchId!))
     .groupBy('o.competitor_key')
     .execute();
@@ -161,6 +168,7 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
             .as('pick'),
         ])
         .where('game', '=', game)
+        .where('credited', '=', 1)
         .$if(matchId !== undefined, (q) => q.where('match_id', '=', matchId!))
         .as('ranked'),
     )

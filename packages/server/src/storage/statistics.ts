@@ -10,7 +10,7 @@
  * ranking does not count for any game's rating either.
  */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { competitorKey } from './competitor.ts';
+import { competitorKey, winCase } from './competitor.ts';
 import {
   StoreError,
   type EveningRecord,
@@ -29,36 +29,72 @@ const MEASURE_ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** Refuses measures that are not per seat, not named like a measure or not integers ≥ 0 (a caller's bug). */
 export function checkMeasures(result: FinishedMatch): void {
   const measures = result.measures ?? [];
-  if (measures.length === 0) return;
   const seats = new Set(result.outcomes.map((o) => o.seat));
-  if (measures.length !== seats.size) {
-    throw new StoreError('BAD_OUTCOMES', `match ${result.matchId}: measures for ${measures.length} seats, outcomes for ${seats.size}`);
-  }
-  measures.forEach((values, seat) => {
+  const checkValues = (seat: number, values: Record<string, number>) => {
     if (!seats.has(seat)) throw new StoreError('BAD_OUTCOMES', `match ${result.matchId}: measures for seat ${seat} without an outcome`);
     for (const [id, v] of Object.entries(values)) {
       if (!MEASURE_ID.test(id) || !Number.isSafeInteger(v) || v < 0) {
         throw new StoreError('BAD_OUTCOMES', `match ${result.matchId}: seat ${seat} has measure ${id.slice(0, 40)} = ${v}`);
       }
     }
+  };
+  for (const part of result.measureParts ?? []) {
+    checkValues(part.seat, part.values);
+    if (!part.isBot && part.profileId === null) throw new StoreError('BAD_OUTCOMES', `match ${result.matchId}: a person's measures of seat ${part.seat} have no profile`);
+  }
+  if (measures.length === 0) return;
+  if (measures.length !== seats.size) {
+    throw new StoreError('BAD_OUTCOMES', `match ${result.matchId}: measures for ${measures.length} seats, outcomes for ${seats.size}`);
+  }
+  measures.forEach((values, seat) => checkValues(seat, values));
+}
+
+/** One stored measure row's owner: a seat's part (issue 28 §1). */
+interface MeasureOwner {
+  seat: number;
+  part: number;
+  competitorKey: string;
+  profileId: string | null;
+  values: Record<string, number>;
+}
+
+/**
+ * Whose measures are stored: a seat that changed hands stores each holder's own deals (`measureParts`,
+ * grouped with that holder's other matches), any other seat its whole match under its outcome.
+ */
+function measureOwners(result: FinishedMatch): MeasureOwner[] {
+  const parts = result.measureParts ?? [];
+  const partSeats = new Set(parts.map((p) => p.seat));
+  const next = new Map<number, number>();
+  const owners: MeasureOwner[] = parts.map((p) => {
+    const part = next.get(p.seat) ?? 0;
+    next.set(p.seat, part + 1);
+    const key = competitorKey({ seat: p.seat, profileId: p.profileId, name: p.name, isBot: p.isBot, total: 0, placement: 1, rated: false });
+    return { seat: p.seat, part, competitorKey: key, profileId: p.isBot ? null : p.profileId, values: p.values };
   });
+  (result.measures ?? []).forEach((values, seat) => {
+    if (partSeats.has(seat)) return;
+    const outcome = result.outcomes.find((o) => o.seat === seat)!;
+    owners.push({ seat, part: 0, competitorKey: competitorKey(outcome), profileId: outcome.isBot ? null : outcome.profileId, values });
+  });
+  return owners;
 }
 
 /** Inside finishMatch's transaction, once the match has just been marked finished. */
 export async function recordStatistics(trx: Transaction<Database>, dialect: Dialect, result: FinishedMatch): Promise<void> {
-  const rows = (result.measures ?? []).flatMap((values, seat) => {
-    const outcome = result.outcomes.find((o) => o.seat === seat)!;
-    return Object.entries(values).map(([measure, value]) => ({
+  const rows = measureOwners(result).flatMap((owner) =>
+    Object.entries(owner.values).map(([measure, value]) => ({
       match_id: result.matchId,
-      seat,
+      seat: owner.seat,
+      part: owner.part,
       game: result.game,
-      competitor_key: competitorKey(outcome),
-      profile_id: outcome.isBot ? null : outcome.profileId,
+      competitor_key: owner.competitorKey,
+      profile_id: owner.profileId,
       measure,
       value,
       finished_at: result.finishedAt,
-    }));
-  });
+    })),
+  );
   if (rows.length > 0) await trx.insertInto('match_measures').values(rows).execute();
 
   const humanIds = result.outcomes.filter((o) => !o.isBot && o.rated).map((o) => o.profileId as string);
@@ -101,13 +137,20 @@ export async function personStats(db: Db, profileId: string): Promise<PersonStat
   const profile = await db.selectFrom('profiles').select(['id', 'name']).where('id', '=', profileId).executeTakeFirst();
   if (!profile) return null;
   const overall = await db.selectFrom('ratings').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+  // Only matches the person played from the first deal to the end (issue 28 §1); a coached match's
+  // first place is no win.
   const games = await db
-    .selectFrom('match_outcomes')
-    .select((eb) => ['game', eb.fn.countAll().as('matches'), eb.fn.sum(eb.case().when('placement', '=', 1).then(1).else(0).end()).as('wins')])
-    .where('profile_id', '=', profileId)
-    .where('is_bot', '=', 0)
-    .groupBy('game')
+    .selectFrom('match_outcomes as o')
+    .innerJoin('matches as m', 'm.id', 'o.match_id')
+    .select((eb) => ['o.game', eb.fn.countAll().as('matches'), eb.fn.sum(winCase).as('wins')])
+    .where('o.profile_id', '=', profileId)
+    .where('o.is_bot', '=', 0)
+    .where('o.credited', '=', 1)
+    .groupBy('o.game')
     .execute();
+  // A late-comer's own deals count for their measures even in a game they were never credited in.
+  const measured = await db.selectFrom('match_measures').select('game').distinct().where('profile_id', '=', profileId).execute();
+  for (const { game } of measured) if (!games.some((g) => g.game === game)) games.push({ game, matches: 0, wins: 0 });
   const ratings = await db.selectFrom('game_ratings').selectAll().where('profile_id', '=', profileId).execute();
   const measures = await db
     .selectFrom('match_measures')
@@ -152,10 +195,12 @@ export async function gameStats(db: Db, game: string, room?: { roomCode: string;
       eb.fn.max('o.profile_id').as('profile_id'),
       eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
       eb.fn.countAll().as('matches'),
-      eb.fn.sum(eb.case().when('o.placement', '=', 1).then(1).else(0).end()).as('wins'),
+      eb.fn.sum(winCase).as('wins'),
     ])
+    .innerJoin('matches as m', 'm.id', 'o.match_id')
     .where('o.game', '=', game)
     .$if(roomMatches !== null, (q) => q.where('o.match_id', 'in', roomMatches!))
+    .where('o.credited', '=', 1)
     .groupBy('o.competitor_key')
     .execute();
   const ratings = await db.selectFrom('game_ratings').selectAll().where('game', '=', game).execute();
@@ -191,7 +236,7 @@ export async function eveningTable(db: Db, roomCode: string, since: number): Pro
     .selectFrom('match_outcomes as o')
     .innerJoin('matches as m', 'm.id', 'o.match_id')
     .leftJoin('profiles as p', 'p.id', 'o.profile_id')
-    .select(['o.match_id', 'o.game', 'o.finished_at', 'o.competitor_key', 'o.is_bot', 'o.profile_id', 'o.placement', 'o.seat', 'o.name as seat_name', 'p.name as profile_name'])
+    .select(['o.match_id', 'o.game', 'o.finished_at', 'o.competitor_key', 'o.is_bot', 'o.profile_id', 'o.placement', 'o.seat', 'o.credited', 'm.coached', 'o.name as seat_name', 'p.name as profile_name'])
     .where('m.room_code', '=', roomCode)
     .where('o.finished_at', '>=', since)
     .orderBy('o.finished_at')
@@ -202,13 +247,18 @@ export async function eveningTable(db: Db, roomCode: string, since: number): Pro
   const matches = new Map<string, EveningRecord['matches'][number]>();
   for (const s of seats) {
     const isBot = toNumber(s.is_bot) === 1;
-    const name = (isBot ? null : s.profile_name) ?? s.seat_name;
-    const row = rows.get(s.competitor_key) ?? { name, isBot, profileId: isBot ? null : s.profile_id, matches: 0, wins: 0 };
-    row.matches++;
-    const won = toNumber(s.placement) === 1;
-    if (won) row.wins++;
-    rows.set(s.competitor_key, row);
-    const match = matches.get(s.match_id) ?? { matchId: s.match_id, game: s.game, finishedAt: toNumber(s.finished_at), winners: [] };
+    const credited = toNumber(s.credited) === 1;
+    const coached = toNumber(s.coached) === 1;
+    // A seat that changed hands is named by both ("Bot 1 → Emil", as stored) and counts for nobody.
+    const name = (isBot || !credited ? null : s.profile_name) ?? s.seat_name;
+    const won = toNumber(s.placement) === 1 && !coached;
+    if (credited) {
+      const row = rows.get(s.competitor_key) ?? { name, isBot, profileId: isBot ? null : s.profile_id, matches: 0, wins: 0 };
+      row.matches++;
+      if (won) row.wins++;
+      rows.set(s.competitor_key, row);
+    }
+    const match = matches.get(s.match_id) ?? { matchId: s.match_id, game: s.game, finishedAt: toNumber(s.finished_at), winners: [], coached };
     if (won) match.winners.push(name);
     matches.set(s.match_id, match);
   }
@@ -222,15 +272,19 @@ export async function matchMeasures(db: Db, matchId: string): Promise<MatchMeasu
   const rows = await db
     .selectFrom('match_measures as m')
     .innerJoin('match_outcomes as o', (join) => join.onRef('o.match_id', '=', 'm.match_id').onRef('o.seat', '=', 'm.seat'))
-    .select(['m.seat', 'm.measure', 'm.value', 'o.name', 'o.is_bot'])
+    .select(['m.seat', 'm.part', 'm.measure', 'm.value', 'o.name', 'o.is_bot'])
     .where('m.match_id', '=', matchId)
     .orderBy('m.seat')
+    .orderBy('m.part')
     .execute();
   const bySeat = new Map<number, MatchMeasuresRow>();
   for (const r of rows) {
     const seat = toNumber(r.seat);
-    const row = bySeat.get(seat) ?? { seat, name: r.name, isBot: toNumber(r.is_bot) === 1, values: {} };
-    row.values[r.measure] = toNumber(r.value);
+    const row = bySeat.get(seat) ?? { seat, name: r.name, isBot: toNumber(r.is_bot) === 1, values: {}, best: {}, holders: 0 };
+    row.holders = Math.max(row.holders, toNumber(r.part) + 1);
+    const value = toNumber(r.value);
+    row.values[r.measure] = (row.values[r.measure] ?? 0) + value;
+    row.best[r.measure] = Math.max(row.best[r.measure] ?? 0, value);
     bySeat.set(seat, row);
   }
   return [...bySeat.values()];

@@ -64,6 +64,22 @@ export interface SeatOutcome {
   placement: number;
   /** Held the seat at the end and for at least half of the deals: only then is a human rated. */
   rated: boolean;
+  /**
+   * Issue 28 §1: the same person (or bot) held the seat at the match's first move and at its end. A
+   * seat that changed hands is stored for the match's own record (named "Bot 1 → Emil") but counts for
+   * nobody: no match played, no win, no placement, no rating. Absent: true.
+   */
+  credited?: boolean;
+}
+
+/** The measures of one holder's own deals of a seat that changed hands (issue 28 §1), in holder order. */
+export interface MeasurePart {
+  seat: number;
+  /** Null for a bot (told apart by name). */
+  profileId: string | null;
+  name: string;
+  isBot: boolean;
+  values: Record<string, number>;
 }
 
 export interface FinishedMatch {
@@ -78,6 +94,11 @@ export interface FinishedMatch {
    * its replay (engine core/stats.ts). Absent or empty: none are stored (the outcomes still are).
    */
   measures?: Record<string, number>[];
+  /**
+   * Issue 28 §1: for a seat that changed hands, each holder's own deals' measures (in the order they
+   * held it); they replace that seat's entry of `measures` in the stored rows.
+   */
+  measureParts?: MeasurePart[];
 }
 
 export interface RankingRow {
@@ -176,8 +197,10 @@ export interface EveningMatch {
   matchId: string;
   game: string;
   finishedAt: number;
-  /** Names of the seats placed first. */
+  /** Names of the seats placed first ("Bot 1 → Emil" for a seat that changed hands); none for a coached match. */
   winners: string[];
+  /** A seat had the coach: the match names no winners and counts for nobody's wins (issue 28 §1). */
+  coached: boolean;
 }
 
 export interface EveningRecord {
@@ -189,7 +212,11 @@ export interface MatchMeasuresRow {
   seat: number;
   name: string;
   isBot: boolean;
+  /** The seat's measures over its holders: summed, and (`best`) the best single holder's. */
   values: Record<string, number>;
+  best: Record<string, number>;
+  /** How many holders' parts the seat has (more than 1: it changed hands, issue 28 §1). */
+  holders: number;
 }
 
 /** Codes of the errors a Store throws on a caller's mistake (never swallowed, never retried). */

@@ -6,7 +6,7 @@
  * a coached match is marked (result, stored match) and rates nobody.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { findGame, type SeatViewBase } from '@kitchen-table/engine';
+import { findGame, GAMES, lessonMoveAt, lessonMoveWhy, sameMove, type SeatViewBase } from '@kitchen-table/engine';
 import { createBotPlayer } from '@kitchen-table/bots';
 import { COACH_BUDGET_MS, coachAdviceSchema, type CoachAdvice } from '@kitchen-table/protocol';
 import type { CoachAdvisor, CoachAnswer } from '../../src/coach/advisor.ts';
@@ -261,6 +261,60 @@ describe('the coach', () => {
       await server?.closeAll();
       server = undefined;
       await bots.close();
+    }
+  });
+});
+
+/** Plays the lesson's move whenever it is this phone's seat's turn (a learner who taps the highlighted card). */
+function followLesson(phone: TestClient, gameId: string): { stop(): void; errors: unknown[] } {
+  const game = findGame(gameId)!;
+  const errors: unknown[] = [];
+  let busyAt = -1;
+  const tick = (): void => {
+    const summary = phone.state.room?.summary;
+    if (summary) {
+      if (summary.waiting.includes(phone.state.you?.memberId ?? '')) phone.nextDeal().catch(() => undefined);
+      return;
+    }
+    const view = seatView(phone) as SeatViewBase | null;
+    const match = phone.state.match;
+    if (!view || !match || busyAt === match.seq) return;
+    const due = lessonMoveAt(game.lesson, match.seq);
+    if (!due || due.seat !== view.seat || !view.toAct.includes(view.seat)) return;
+    busyAt = match.seq;
+    phone.move(due.move, match.seq).catch((e: unknown) => errors.push(e));
+  };
+  const offs = [phone.on('snapshot', tick), phone.on('update', tick), phone.on('state', tick)];
+  tick();
+  return { errors, stop: () => offs.forEach((off) => off()) };
+}
+
+describe('the coach in a learning deal (issue 28 §3)', () => {
+  it.each(GAMES.map((g) => g.meta.id))('%s: the coach is never asked; it points only at the lesson’s own move, with the lesson’s line', async (gameId) => {
+    const coach = recordingCoach();
+    server = await startTestServer({ games: [...GAMES], coach, timings: { lessonBotDelayMs: 0 } });
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    const ben = await server.phone(code, 'Ben');
+    await anna.configure({ game: gameId });
+    await anna.startLesson();
+    await waitFor(tv, () => tv.state.room?.phase === 'playing' && tv.state.room.lesson === true, 'the lesson');
+    await anna.setCoach(0, true);
+    await anna.setCoach(1, true);
+    await waitFor(tv, () => tv.state.room?.coach?.seats.join() === '0,1', 'both coached');
+    const game = findGame(gameId)!;
+    const players = [followLesson(anna, gameId), followLesson(ben, gameId)];
+    await waitFor(tv, () => tv.state.room?.phase === 'finished', 'the end of the lesson', 20_000);
+    for (const p of players) p.stop();
+    expect(players.flatMap((p) => p.errors)).toEqual([]);
+    expect(coach.views).toEqual([]);
+    const given = [...advices(anna), ...advices(ben)];
+    expect(given.length).toBeGreaterThan(0);
+    for (const advice of given) {
+      const due = lessonMoveAt(game.lesson, advice.seq)!;
+      expect([advice.seq, advice.seat]).toEqual([advice.seq, due.seat]);
+      expect(sameMove(game, advice.move, due.move)).toBe(true);
+      expect(advice.why).toEqual(lessonMoveWhy(game.lesson, advice.seq));
     }
   });
 });

@@ -91,6 +91,53 @@ describe('statistics API', () => {
     }
   });
 
+  it('issue 28 §1: a late-comer who takes a bot\'s seat mid-match is not credited with the match; their own deals\' measures are theirs; the replay names the bot', async () => {
+    const { tv, code } = await server.tv();
+    const anna = await server.phone(code, 'Anna');
+    await anna.configure({ game: 'highcard', seats: 2, options: { deals: 3, cards: 2 }, clockSeconds: 0, summarySeconds: 60 });
+    await anna.arrange([{ kind: 'human', memberId: anna.state.you!.memberId! }, { kind: 'bot' }]);
+    await anna.start();
+    await waitFor(tv, () => tv.state.room?.phase === 'playing' && tv.state.match !== null, 'the match');
+    const matchId = tv.state.match!.matchId;
+    const emil = await server.phone(code, 'Emil');
+    const players = [autoPlay(anna)];
+    // Emil takes Bot 1's seat in the summary after deal 2: he plays deal 3 only.
+    await waitFor(tv, () => tv.state.room?.summary?.deal === 2, 'the summary of deal 2');
+    expect(await emil.claimSeat(1)).toBe(false);
+    await waitFor(emil, () => emil.state.you?.seat === 1, 'Emil takes the seat');
+    // The summary waits for Emil: the replay of deal 1, opened now, names the bot who played it.
+    await anna.openReplay(1);
+    await waitFor(tv, () => tv.state.replay?.position.deal === 1, 'the replay of deal 1');
+    expect(tv.state.replay!.names).toEqual(['Anna', 'Bot 1']);
+    await anna.closeReplay();
+    players.push(autoPlay(emil));
+    await waitFor(tv, () => tv.state.room?.phase === 'finished', 'the end of the match');
+    for (const p of players) p.stop();
+
+    const seat = tv.state.room!.result!.outcomes[1]!;
+    expect(seat).toMatchObject({ name: 'Bot 1 → Emil', rated: false, credited: false });
+    const emilId = emil.state.you!.profileId!;
+    const person = (await get(`/api/people/${emilId}/stats`)).body as PersonStatsResponse;
+    // No rating, no match played, no win — but his own deal's two moves.
+    expect(person.rating).toBeNull();
+    expect(person.games).toEqual([{ game: 'highcard', matches: 0, wins: 0, rating: null, measures: { moves: 2 } }]);
+    const scores = (await get('/api/games/highcard/stats', tv.session!.token)).body as GameStatsResponse;
+    expect(scores.rows.map((r) => [r.name, r.matches, r.wins, r.measures.moves])).toEqual([['Anna', 1, tv.state.room!.result!.outcomes[0]!.placement === 1 ? 1 : 0, 6]]);
+    const evening = (await get(`/api/rooms/${code}/tonight`, tv.session!.token)).body as EveningResponse;
+    expect(evening.rows.map((r) => r.name)).toEqual(['Anna']);
+    expect(evening.matches[0]!.winners).toEqual(tv.state.room!.result!.outcomes.filter((o) => o.placement === 1).map((o) => o.name));
+    // The replay of the finished match: deal 1 by the bot, deal 3 by Emil.
+    await anna.openReplay(1);
+    await waitFor(tv, () => tv.state.replay?.matchId === matchId && tv.state.replay.position.deal === 1, 'the replay of the match');
+    expect(tv.state.replay!.names).toEqual(['Anna', 'Bot 1']);
+    await anna.showReplay(3, 0);
+    await waitFor(tv, () => tv.state.replay?.position.deal === 3, 'deal 3 of the replay');
+    expect(tv.state.replay!.names).toEqual(['Anna', 'Emil']);
+    // The match's awards name the seat by both.
+    const awards = (await get(`/api/matches/${matchId}/awards`)).body as MatchAwardsResponse;
+    expect(awards.awards).toEqual([{ measure: 'moves', value: 6, seats: [0, 1], names: ['Anna', 'Bot 1 → Emil'] }]);
+  });
+
   it('bad ids get a clear 400 or 404, unfinished matches have no awards yet', async () => {
     const { tv, code } = await server.tv();
     const anna = await server.phone(code, 'Anna');

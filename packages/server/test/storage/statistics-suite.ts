@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateRatings } from '../../src/ranking/ratings.ts';
 import type { KyselyStore } from '../../src/storage/kysely-store.ts';
-import type { FinishedMatch, SeatOutcome } from '../../src/storage/store.ts';
+import type { FinishedMatch, MeasurePart, SeatOutcome } from '../../src/storage/store.ts';
 import { bot, human, sampleMatch } from './store-fixtures.ts';
 
 export function defineStatisticsSuite(store: () => KyselyStore): void {
@@ -17,11 +17,19 @@ export function defineStatisticsSuite(store: () => KyselyStore): void {
     return ids;
   }
 
-  async function finish(matchId: string, game: string, outcomes: SeatOutcome[], measures: Record<string, number>[] | undefined, extra: { finishedAt?: number; room?: string } = {}): Promise<boolean> {
+  async function finish(
+    matchId: string,
+    game: string,
+    outcomes: SeatOutcome[],
+    measures: Record<string, number>[] | undefined,
+    extra: { finishedAt?: number; room?: string; coached?: boolean; measureParts?: MeasurePart[] } = {},
+  ): Promise<boolean> {
     if (!(await store().loadMatch(matchId))) {
       await store().createMatch(sampleMatch({ id: matchId, game, seats: outcomes.length, roomCode: extra.room ?? 'KXTR' }));
     }
     const result: FinishedMatch = { matchId, game, finishedAt: extra.finishedAt ?? 1_700_000_100_000, outcomes, measures };
+    if (extra.coached) result.coached = true;
+    if (extra.measureParts) result.measureParts = extra.measureParts;
     return store().finishMatch(result);
   }
 
@@ -33,9 +41,9 @@ export function defineStatisticsSuite(store: () => KyselyStore): void {
       expect(await finish('m1', 'fahrstuhl', outcomes, measures)).toBe(true);
       expect(await finish('m1', 'fahrstuhl', outcomes, measures.map(() => ({ exactCalls: 9, rounds: 9 })))).toBe(false);
       expect(await store().matchMeasures('m1')).toEqual([
-        { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3, rounds: 5 } },
-        { seat: 1, name: 'Bot Kim', isBot: true, values: { exactCalls: 1, rounds: 5 } },
-        { seat: 2, name: 'Bob', isBot: false, values: { exactCalls: 0, rounds: 5 } },
+        { seat: 0, name: 'Ann', isBot: false, values: { exactCalls: 3, rounds: 5 }, best: { exactCalls: 3, rounds: 5 }, holders: 1 },
+        { seat: 1, name: 'Bot Kim', isBot: true, values: { exactCalls: 1, rounds: 5 }, best: { exactCalls: 1, rounds: 5 }, holders: 1 },
+        { seat: 2, name: 'Bob', isBot: false, values: { exactCalls: 0, rounds: 5 }, best: { exactCalls: 0, rounds: 5 }, holders: 1 },
       ]);
       expect(await store().matchMeasures('ghost')).toEqual([]);
     });
@@ -99,11 +107,50 @@ export function defineStatisticsSuite(store: () => KyselyStore): void {
       const evening = await store().eveningTable('KXTR', 4000);
       expect(evening!.rows.map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 2, 2], ['Bob', 2, 1], ['Bot Kim', 1, 0], ['Bot Lou', 1, 0]]);
       expect(evening!.matches).toEqual([
-        { matchId: 't1', game: 'elevator', finishedAt: 5000, winners: ['Ann'] },
-        { matchId: 't2', game: 'lusti', finishedAt: 6000, winners: ['Ann', 'Bob'] },
+        { matchId: 't1', game: 'elevator', finishedAt: 5000, winners: ['Ann'], coached: false },
+        { matchId: 't2', game: 'lusti', finishedAt: 6000, winners: ['Ann', 'Bob'], coached: false },
       ]);
       expect(await store().eveningTable('KXTR', 7000)).toEqual({ rows: [], matches: [] });
       expect(await store().eveningTable('ZZZZ', 0)).toBeNull();
+    });
+
+    it('issue 28 §1: a seat that changed hands counts for nobody — no match, win, placement or rating — but each holder\'s own deals\' measures count', async () => {
+      const [ann, emil] = await profiles('Ann', 'Emil');
+      // Emil took Bot 1's seat for the last deal; the seat (the bot's play, mostly) won the match.
+      const late: SeatOutcome = { ...human(1, emil, 'Bot 1 → Emil', 21, 1), credited: false };
+      const outcomes = [human(0, ann, 'Ann', 10, 2), late];
+      const parts: MeasurePart[] = [
+        { seat: 1, profileId: null, name: 'Bot 1', isBot: true, values: { exactCalls: 1, rounds: 1, bestStreak: 1 } },
+        { seat: 1, profileId: emil, name: 'Emil', isBot: false, values: { exactCalls: 1, rounds: 1, bestStreak: 1 } },
+      ];
+      const measures = [{ exactCalls: 0, rounds: 2, bestStreak: 0 }, { exactCalls: 2, rounds: 2, bestStreak: 2 }];
+      expect(await finish('m1', 'fahrstuhl', outcomes, measures, { measureParts: parts })).toBe(true);
+
+      expect(await store().rankings()).toEqual([]);
+      const emilStats = await store().personStats(emil);
+      expect(emilStats!.rating).toBeNull();
+      // Not played, not won — but his one deal's exact call is his.
+      expect(emilStats!.games).toEqual([{ game: 'fahrstuhl', matches: 0, wins: 0, rating: null, measures: { exactCalls: { sum: 1, max: 1 }, rounds: { sum: 1, max: 1 }, bestStreak: { sum: 1, max: 1 } } }]);
+      const rows = await store().gameStats('fahrstuhl');
+      expect(rows.map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0]]);
+      expect((await store().gameScores('fahrstuhl')).map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0]]);
+      const evening = await store().eveningTable('KXTR', 0);
+      expect(evening!.rows.map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0]]);
+      expect(evening!.matches[0]!.winners).toEqual(['Bot 1 → Emil']);
+      // The match's own record keeps the seat under both names; its awards add the holders' parts up.
+      expect((await store().matchPlayers('m1'))[1]).toMatchObject({ name: 'Bot 1 → Emil', placement: 1 });
+      expect((await store().matchMeasures('m1'))[1]).toMatchObject({ name: 'Bot 1 → Emil', values: { exactCalls: 2, rounds: 2, bestStreak: 2 }, best: { exactCalls: 1, bestStreak: 1 }, holders: 2 });
+    });
+
+    it('issue 28 §1: a coached match adds no win to "Best at", the statistics or tonight, and names no winner tonight', async () => {
+      const [ann, bob] = await profiles('Ann', 'Bob');
+      await finish('c1', 'elevator', [human(0, ann, 'Ann', 0, 1), human(1, bob, 'Bob', 5, 2)], [{ k: 1 }, { k: 0 }], { coached: true });
+      expect((await store().gameScores('elevator')).map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0], ['Bob', 1, 0]]);
+      expect((await store().gameStats('elevator')).map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0], ['Bob', 1, 0]]);
+      expect((await store().personStats(ann))!.games.map((g) => [g.game, g.matches, g.wins])).toEqual([['elevator', 1, 0]]);
+      const evening = await store().eveningTable('KXTR', 0);
+      expect(evening!.rows.map((r) => [r.name, r.matches, r.wins])).toEqual([['Ann', 1, 0], ['Bob', 1, 0]]);
+      expect(evening!.matches).toEqual([{ matchId: 'c1', game: 'elevator', finishedAt: 1_700_000_100_000, winners: [], coached: true }]);
     });
 
     it('refuses measures that are not integers ≥ 0 or not one per seat, and stores nothing then', async () => {

@@ -3,6 +3,7 @@
  * suit shape) that stays visible in a fanned hand, one big symbol in the middle, a framed panel for the
  * court cards. Red and black differ in colour, in suit shape and in the red cards' dotted inner frame.
  */
+import { memo } from '../shared/memo.ts';
 import type { JSX } from 'preact';
 import { splitCode } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
@@ -67,7 +68,7 @@ export interface CardProps {
   hidden?: boolean;
 }
 
-export function CardFace({ code, pack = 'french', class: cls, hidden }: CardProps): JSX.Element {
+function CardFacePlain({ code, pack = 'french', class: cls, hidden }: CardProps): JSX.Element {
   const { lang } = useT();
   const label = cardLabel(code, pack, lang);
   const joker = code === 'RJ' || code === 'BJ';
@@ -129,7 +130,7 @@ const BACK_LINES = (() => {
   return parts.join('');
 })();
 
-export function CardBack({ class: cls }: { class?: string }): JSX.Element {
+function CardBackPlain({ class: cls }: { class?: string }): JSX.Element {
   return (
     <svg class={`card-back ${cls ?? ''}`} viewBox="0 0 100 140" aria-hidden="true">
       <rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#8a8578" stroke-width="1.5" />
@@ -140,3 +141,9 @@ export function CardBack({ class: cls }: { class?: string }): JSX.Element {
     </svg>
   );
 }
+
+/** Memoized (shared/memo.ts): drawn again only when its props change. */
+export const CardFace = memo(CardFacePlain);
+
+/** Memoized (shared/memo.ts): drawn again only when its props change. */
+export const CardBack = memo(CardBackPlain);

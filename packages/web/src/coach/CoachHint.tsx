@@ -24,6 +24,8 @@ export function CoachHint({ state, seat, names, busy, act }: {
   if (seat === null || !room || !view || room.summary || !room.coach?.seats.includes(seat) || !view.toAct.includes(seat)) return null;
   const pack = (room.config.game ? findGame(room.config.game)?.meta.pack : undefined) ?? 'french';
   const advice = state.advice && state.advice.matchId === state.matchId && state.advice.seq === state.seq && state.advice.seat === seat ? state.advice : null;
+  // In a learning deal the coach only ever points at the lesson's own move (issue 28 §3): silent otherwise.
+  if (room.lesson && !advice?.move) return null;
   return (
     <aside class="coach-hint" data-testid="coach-hint" data-state={advice ? (advice.move ? 'advice' : 'none') : 'thinking'} aria-live="polite">
       <p class="coach-head"><Icon name="coach" /> <strong>{t('coachTip')}</strong></p>

@@ -13,10 +13,13 @@ import type { GameContent } from './content.ts';
 export interface WebGame {
   /** The engine game's id (`GameDefinition.meta.id`). */
   id: string;
-  /** The phone during a match: the game's brief table, actions and hand. */
-  Phone: ComponentType<GamePhoneProps<any>>;
-  /** The TV during a match: the felt's centre, the sidebar, seat lines, flashes. */
-  tv: TvGame;
+  /**
+   * The phone during a match: the game's brief table, actions and hand. Loaded on first use (issue 27,
+   * part 7): the join screen and the lobby do not carry the games' play screens.
+   */
+  loadPhone(): Promise<ComponentType<GamePhoneProps<any>>>;
+  /** The TV during a match: the felt's centre, the sidebar, seat lines, flashes. Loaded on first use too. */
+  loadTv(): Promise<TvGame>;
   /** The host's explanation and the points at a glance (catalogue, TV lobby, the phone's rules sheet). */
   content: GameContent;
   /** The box cover's art inside a 300×400 viewBox; `title` is the game's name in capitals. */

@@ -11,7 +11,7 @@ import { SeatList } from './SeatList.tsx';
 import { KickedList } from './KickedList.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { PreferencesButton } from './PreferencesSheet.tsx';
-import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
+import { OpenReplayButton, useShownReplay } from './replay-open.tsx';
 import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 
 export function PhoneLobby(): JSX.Element {

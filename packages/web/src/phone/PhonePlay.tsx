@@ -10,6 +10,7 @@ import { useWakeLock, vibrate } from '../shared/wake-lock.ts';
 import { play } from '../shared/sound.ts';
 import type { SortMode } from '../games/order.ts';
 import { webGame } from '../games/registry.ts';
+import { usePhoneScreen } from '../games/screens.ts';
 import { dealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import { seatNames } from './names.ts';
@@ -80,6 +81,7 @@ export function PhonePlay(): JSX.Element {
       /* this page only */
     }
   };
+  const Screen = usePhoneScreen(game?.meta.id);
   const act = async (move: Record<string, unknown>): Promise<boolean> => {
     // In a learning deal a tap other than the lesson's move is explained, not played.
     const wrong = lesson && seat !== null ? wrongTapText(lesson, state.seq, seat, move, lang, names) : null;
@@ -94,7 +96,6 @@ export function PhonePlay(): JSX.Element {
     setBusy(false);
     return ok;
   };
-  const Screen = game ? webGame(game.meta.id)?.Phone : undefined;
   const paused = room.paused;
   const readers = paused?.readers.map((r) => r.name).join(', ');
   return (

@@ -12,7 +12,7 @@ import { TakeSeat } from './TableControls.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
 import { MyStatsButton } from '../stats/MyStatsSheet.tsx';
 import './results.css';
-import { OpenReplayButton, useShownReplay } from './ReplayRemote.tsx';
+import { OpenReplayButton, useShownReplay } from './replay-open.tsx';
 
 export function PhoneResults(): JSX.Element {
   const { state } = usePhone();

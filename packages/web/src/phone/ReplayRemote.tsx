@@ -5,31 +5,12 @@
  */
 import type { JSX } from 'preact';
 import { nextPosition, previousPosition, type ReplayPosition } from '@kitchen-table/engine';
-import { replayApplies, type ReplayShown } from '@kitchen-table/protocol';
+import type { ReplayShown } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { replayFrame } from '../replay/frame.ts';
 import { dealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import './replay-remote.css';
-
-/** The replay that applies now, or null. */
-export function useShownReplay(): ReplayShown | null {
-  const { state } = usePhone();
-  return replayApplies(state.room, state.replay, state.matchId) ? state.replay : null;
-}
-
-/** Host: opens the replay on the TV (between deals the deal just scored, after a match its first deal). */
-export function OpenReplayButton({ match }: { match?: boolean }): JSX.Element | null {
-  const { state } = usePhone();
-  const { t } = useT();
-  // A learning deal is not stored (issue 18, part 3): there is no log to replay.
-  if (!state.you?.isHost || state.room?.lesson === true) return null;
-  return (
-    <button type="button" class="big replay-open" data-action="replay-open" onClick={() => attempt(() => phoneSession().client.openReplay())}>
-      ⟲ {t(match ? 'replayOpenMatch' : 'replayOpen')}
-    </button>
-  );
-}
 
 export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
   const { state } = usePhone();

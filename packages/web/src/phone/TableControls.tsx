@@ -14,7 +14,7 @@ import { Icon } from '../shared/Icon.tsx';
 import type { SessionState } from '../net/session.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { attempt, phoneSession } from './context.ts';
-import { OpenReplayButton } from './ReplayRemote.tsx';
+import { OpenReplayButton } from './replay-open.tsx';
 
 const nameOf = (room: RoomState, id: string) => room.members.find((m) => m.id === id)?.name ?? '?';
 

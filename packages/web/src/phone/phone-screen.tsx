@@ -12,13 +12,19 @@ import { phoneSession, setPhoneSession, usePhone } from './context.ts';
 import { JoinForm } from './JoinForm.tsx';
 import { HoldNotice } from './HoldNotice.tsx';
 import { PhoneLobby } from './PhoneLobby.tsx';
-import { PhonePlay } from './PhonePlay.tsx';
-import { PhoneResults } from './PhoneResults.tsx';
 import { RulesSheet, rulesOpenStore } from './RulesSheet.tsx';
 import { PreferencesSheet } from './PreferencesSheet.tsx';
 import { MyStatsSheet } from '../stats/MyStatsSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
-import { ReplayRemote, useShownReplay } from './ReplayRemote.tsx';
+import { useShownReplay } from './replay-open.tsx';
+import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
+import { preloadPhoneScreen } from '../games/screens.ts';
+
+// The join screen and the lobby come first; the hand, the results and the replay remote load when
+// first shown (issue 27, part 7).
+const PhonePlay = lazyComponent(() => import('./PhonePlay.tsx').then((m) => m.PhonePlay));
+const PhoneResults = lazyComponent(() => import('./PhoneResults.tsx').then((m) => m.PhoneResults));
+const ReplayRemote = lazyComponent(() => import('./ReplayRemote.tsx').then((m) => m.ReplayRemote));
 
 const SESSION_KEY = 'kitchen-table.phone';
 
@@ -62,6 +68,21 @@ function ConnectionBanner(): JSX.Element | null {
   return null;
 }
 
+/**
+ * The hand's code and the chosen game's phone screen: fetched together (not one after the other) when a
+ * match is on, e.g. after a reload mid-deal, and in the lobby's idle time so the first deal does not wait.
+ */
+function usePreloadHand(screen: string, game: string | null): void {
+  useEffect(() => {
+    const fetchBoth = () => {
+      PhonePlay.preload().catch(() => undefined);
+      if (game) preloadPhoneScreen(game).catch(() => undefined);
+    };
+    if (screen === 'playing') fetchBoth();
+    else if (screen === 'lobby') return whenIdle(fetchBoth);
+  }, [screen, game]);
+}
+
 function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const { state } = usePhone();
   const { t } = useT();
@@ -69,6 +90,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const replay = useShownReplay();
   const screen = !state.room ? 'join' : state.room.phase;
   useEffect(() => window.scrollTo(0, 0), [screen]);
+  usePreloadHand(screen, state.room?.config.game ?? null);
   // A note about one match or deal is never shown in the next.
   useEffect(() => toastStore.set(null), [screen, state.matchId]);
   useEffect(() => {

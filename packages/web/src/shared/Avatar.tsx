@@ -1,4 +1,5 @@
 /** A round avatar: the player's colour and initial; bots get a robot face. */
+import { memo } from './memo.ts';
 import type { JSX } from 'preact';
 import { Icon } from './Icon.tsx';
 
@@ -8,7 +9,7 @@ export function seatColour(index: number): string {
   return SEAT_COLOURS[((index % SEAT_COLOURS.length) + SEAT_COLOURS.length) % SEAT_COLOURS.length];
 }
 
-export function Avatar({ name, colour, bot, size = 48 }: { name: string; colour: string; bot?: boolean; size?: number }): JSX.Element {
+function AvatarPlain({ name, colour, bot, size = 48 }: { name: string; colour: string; bot?: boolean; size?: number }): JSX.Element {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     <span class="avatar" style={{ width: `${size}px`, height: `${size}px`, background: colour, fontSize: `${Math.round(size * 0.48)}px` }} aria-hidden="true">
@@ -16,3 +17,6 @@ export function Avatar({ name, colour, bot, size = 48 }: { name: string; colour:
     </span>
   );
 }
+
+/** Memoized (shared/memo.ts): drawn again only when its props change. */
+export const Avatar = memo(AvatarPlain);

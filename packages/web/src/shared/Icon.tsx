@@ -3,6 +3,7 @@
  * sound, bound suit, lift). Emoji are not used for them: TV browsers and test machines often lack an
  * emoji font, and a missing glyph must never hide who is the host or that the game is paused.
  */
+import { memo } from './memo.ts';
 import type { JSX } from 'preact';
 
 const PATHS: Record<string, JSX.Element> = {
@@ -27,13 +28,15 @@ const PATHS: Record<string, JSX.Element> = {
   phone: <g fill="none" stroke="currentColor" stroke-width="1.8"><rect x="7" y="2.8" width="10" height="18.4" rx="2.2" /><path d="M10.5 18h3" stroke-linecap="round" /></g>,
   eye: <g fill="none" stroke="currentColor" stroke-width="1.8"><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" /><circle cx="12" cy="12" r="3" /></g>,
   lift: <g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"><rect x="4.5" y="3" width="15" height="18" rx="1.5" /><path d="M9 9.5l3-3.5 3 3.5zM9 14.5l3 3.5 3-3.5z" fill="currentColor" /></g>,
+  // Leaving the table (issue 27, part 5): a door.
+  door: <g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" stroke-linecap="round"><path d="M4.5 20.5h15M7 20.5V3.5h10v17" /><circle cx="14" cy="12.5" r="1.1" fill="currentColor" /></g>,
   // The coach's tip (issue 18, part 2): a light bulb.
   coach: <g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="M9 17.5h6M10 20.5h4M12 3a6 6 0 00-3.6 10.8c.7.6 1.1 1.4 1.1 2.2v1.5h5V16c0-.8.4-1.6 1.1-2.2A6 6 0 0012 3z" /></g>,
 };
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = '1.1em', label, class: cls }: { name: IconName; size?: string; label?: string; class?: string }): JSX.Element {
+function IconPlain({ name, size = '1.1em', label, class: cls }: { name: IconName; size?: string; label?: string; class?: string }): JSX.Element {
   return (
     <svg
       class={`icon ${cls ?? ''}`} viewBox="0 0 24 24" width={size} height={size}
@@ -43,3 +46,6 @@ export function Icon({ name, size = '1.1em', label, class: cls }: { name: IconNa
     </svg>
   );
 }
+
+/** Memoized (shared/memo.ts): drawn again only when its props change. */
+export const Icon = memo(IconPlain);

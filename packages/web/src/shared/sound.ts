@@ -44,6 +44,15 @@ function context(): AudioContext | null {
   return ctx;
 }
 
+/**
+ * Creates the audio context ahead, in idle time (the TV's lobby): making it costs a weak TV's CPU a long
+ * task, which the first card of a deal would otherwise pay (issue 27, part 6). Browsers keep it
+ * suspended until a gesture, as before.
+ */
+export function warmUpAudio(): void {
+  if (!mutedStore.get()) context();
+}
+
 /** Call from a user gesture: lets later sounds play. */
 export function unlockAudio(): void {
   const c = context();
@@ -70,19 +79,41 @@ function tone(c: AudioContext, at: number, freq: number, dur: number, type: Osci
   osc.stop(at + dur + 0.02);
 }
 
-/** A short burst of filtered noise: the snap of a card on the table. */
-function snap(c: AudioContext, at: number, dur = 0.07, gain = 0.35): void {
-  const buffer = c.createBuffer(1, Math.ceil(c.sampleRate * dur), c.sampleRate);
+const noises = new Map<number, AudioBuffer>();
+
+/** A decaying burst of noise, made once per length (a card is played many times a deal). */
+function noise(c: AudioContext, dur: number): AudioBuffer {
+  let buffer = noises.get(dur);
+  if (buffer) return buffer;
+  buffer = c.createBuffer(1, Math.ceil(c.sampleRate * dur), c.sampleRate);
   const data = buffer.getChannelData(0);
   for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
-  const src = c.createBufferSource();
-  src.buffer = buffer;
+  noises.set(dur, buffer);
+  return buffer;
+}
+
+const snapChains = new Map<number, AudioNode>();
+
+/** The band-pass filter and gain a snap of this loudness goes through, made once (node creation is not free). */
+function snapChain(c: AudioContext, gain: number): AudioNode {
+  let input = snapChains.get(gain);
+  if (input) return input;
   const filter = c.createBiquadFilter();
   filter.type = 'bandpass';
   filter.frequency.value = 2400;
   const g = c.createGain();
   g.gain.value = gain;
-  src.connect(filter).connect(g).connect(c.destination);
+  filter.connect(g).connect(c.destination);
+  snapChains.set(gain, filter);
+  input = filter;
+  return input;
+}
+
+/** A short burst of filtered noise: the snap of a card on the table. */
+function snap(c: AudioContext, at: number, dur = 0.07, gain = 0.35): void {
+  const src = c.createBufferSource();
+  src.buffer = noise(c, dur);
+  src.connect(snapChain(c, gain));
   src.start(at);
 }
 

@@ -3,7 +3,9 @@ import type { JSX } from 'preact';
 import { useT } from '../i18n.ts';
 import { createStore, useStore } from '../shared/store.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { PersonStats } from './StatsViews.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+
+const PersonStats = lazyComponent(() => import('./StatsViews.tsx').then((m) => m.PersonStats));
 
 export const myStatsOpenStore = createStore<boolean>(false);
 

@@ -4,7 +4,7 @@
  * metres: big type, one table at a time per column.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { GAMES } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
@@ -18,13 +18,20 @@ export function StatsBoard({ room, game, onClose }: { room: string; game: string
   const [view, setView] = useState<View>({ kind: 'home' });
   const [chosen, setChosen] = useState<string>(game ?? games[0]?.id ?? '');
   const person = (profileId: string) => setView({ kind: 'person', profileId });
+  // A remote's focus goes into the board when it opens and back to what opened it when it closes.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => before?.isConnected && before.focus();
+  }, []);
   return (
     <div class="stats-board" role="dialog" aria-modal="true" aria-labelledby="stats-title" data-testid="stats-board">
       <header class="stats-top">
         <h1 id="stats-title">{t('statistics')}</h1>
         {view.kind !== 'home' && <button type="button" data-action="stats-back" onClick={() => setView({ kind: 'home' })}>← {t('statsBack')}</button>}
         <LangSwitch />
-        <button type="button" class="primary" data-action="close-stats" onClick={onClose}>✕ {t('statsClose')}</button>
+        <button type="button" class="primary" data-action="close-stats" ref={close} onClick={onClose}>✕ {t('statsClose')}</button>
       </header>
       {view.kind === 'person' ? (
         <div class="stats-body tv-panel"><PersonStats profileId={view.profileId} onGame={(g) => { setChosen(g); setView({ kind: 'home' }); }} /></div>

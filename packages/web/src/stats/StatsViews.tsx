@@ -151,7 +151,9 @@ export function EveningTable({ room, onPerson }: { room: string; onPerson?: (pro
           <ol class="stats-matches">
             {state.data.matches.map((m) => {
               const game = findGame(m.game);
-              return <li key={m.matchId} data-match={m.matchId}>{game ? local(game.meta.name) : m.game} — {t('statsWonBy', { names: m.winners.join(', ') })}</li>;
+              // A coached match names no winner (issue 28 §1): it is shown "with a coach".
+              const outcome = m.coached ? t('statsWithCoach') : t('statsWonBy', { names: m.winners.join(', ') });
+              return <li key={m.matchId} data-match={m.matchId} data-coached={m.coached ? 'true' : undefined}>{game ? local(game.meta.name) : m.game} — {outcome}</li>;
             })}
           </ol>
         </>

@@ -8,7 +8,9 @@ import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { createStore, useStore } from '../shared/store.ts';
-import { StatsBoard } from './StatsBoard.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+
+const StatsBoard = lazyComponent(() => import('./StatsBoard.tsx').then((m) => m.StatsBoard));
 
 export const tvStatsOpenStore = createStore<boolean>(false);
 

@@ -78,6 +78,10 @@ export const en = {
   pauseHint: 'Play goes on when the rules are closed (at the latest in {minutes} min).',
   suspended: 'Waiting for the players',
   suspendedHint: 'No phone has been connected for a while; the match waits and goes on when someone returns.',
+  leaveTitle: 'Leave the table?',
+  leaveHint: 'The room stays open for the phones: open this page again and the TV finds its table.',
+  leaveStay: 'Stay at the table',
+  leaveGo: 'Leave',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -154,4 +158,8 @@ export const de: Record<keyof typeof en, string> = {
   pauseHint: 'Es geht weiter, wenn die Regeln geschlossen sind (spätestens in {minutes} Min.).',
   suspended: 'Warten auf die Spieler',
   suspendedHint: 'Seit einer Weile ist kein Handy verbunden; die Partie wartet und geht weiter, sobald jemand zurückkommt.',
+  leaveTitle: 'Den Tisch verlassen?',
+  leaveHint: 'Der Raum bleibt für die Handys offen: Öffnet diese Seite wieder, dann findet der Fernseher seinen Tisch.',
+  leaveStay: 'Am Tisch bleiben',
+  leaveGo: 'Verlassen',
 };

@@ -7,44 +7,15 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { DealSummary } from './deal-summary.ts';
 import type { RoomState } from '@kitchen-table/protocol';
-import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { seatColour } from '../shared/Avatar.tsx';
-import type { SessionState } from '../net/session.ts';
 import type { TotalsPoint } from './history.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { TotalsChart } from './TotalsChart.tsx';
 import { sideName, sidesOf, sideValue } from '../shared/standings.ts';
 import './standings.css';
-
-interface DealSummary {
-  id: number;
-  matchId: string;
-  deal: number;
-  scores: number[];
-  totals: number[];
-}
-
-/** The deal an update scored, from its common `dealScored` event (null for any other update). */
-export function scoredDeal(events: readonly GameEvent[]): Pick<DealSummary, 'deal' | 'scores' | 'totals'> | null {
-  const e = events.find((x): x is DealScoredEvent => isEvent(x, 'dealScored'));
-  return e ? { deal: e.deal, scores: e.score.slice(), totals: e.totals.slice() } : null;
-}
-
-/** The last scored deal of the current match (kept until the next one; shown while the summary is on). */
-export function useDealSummary(state: SessionState): DealSummary | null {
-  const [summary, setSummary] = useState<DealSummary | null>(null);
-  useEffect(() => {
-    const update = state.lastUpdate;
-    const view = state.view;
-    if (!update || !view || update.matchId !== state.matchId) return;
-    const scored = scoredDeal(update.events);
-    if (!scored || view.matchOver) return;
-    setSummary({ id: state.updates, matchId: update.matchId, ...scored });
-  }, [state.updates]);
-  return summary && summary.matchId === state.matchId ? summary : null;
-}
 
 export function BetweenDeals({ summary, names, points, teams, room, receivedAt }: { summary: DealSummary; names: string[]; points: TotalsPoint[]; teams?: number[][]; room: RoomState; receivedAt: number }): JSX.Element {
   const { t, num } = useT();

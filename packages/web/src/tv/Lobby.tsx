@@ -14,13 +14,19 @@ import { Cover } from '../games/covers.tsx';
 import { contentOf } from '../games/content.ts';
 import { playableGames } from '../games/registry.ts';
 import { Facts } from '../games/Facts.tsx';
-import { Qr } from './Qr.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
 import { GameScores, Ranking } from './Rankings.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { optionText } from '../games/option-text.ts';
 import { useJoinAddress } from './join-address.ts';
 import { CoachBadge } from '../coach/CoachControls.tsx';
 import { StatsButton } from '../stats/TvStats.tsx';
+
+/**
+ * The QR code follows the lobby by a moment (issue 27, part 7): its generator is the largest part of
+ * the lobby's code, and the room code in big letters is up at once; the space is kept while it comes.
+ */
+const Qr = lazyComponent(() => import('./Qr.tsx').then((m) => m.Qr));
 
 function Seats({ room }: { room: RoomState }): JSX.Element {
   const { t } = useT();
@@ -67,7 +73,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
         <div class="big-code" data-testid="room-code" aria-label={t('roomCode')}>
           {[...room.code].map((c, i) => <span key={i}>{c}</span>)}
         </div>
-        <Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} />
+        <div class="qr-slot"><Qr text={joinUrl} label={t('qrLabel', { url: joinUrl })} /></div>
         <p class="join-url" data-testid="join-url">{joinUrl.replace(/^https?:\/\//, '')}</p>
         {address.unreachable && <p class="join-warning" role="alert" data-testid="join-warning">⚠ {t('joinLoopback', { host: location.hostname })}</p>}
       </section>

@@ -7,6 +7,7 @@ import { remainingMs, type SessionState } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import type { Point } from './geometry.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { memo } from '../shared/memo.ts';
 
 function ClockRing({ state, seat, size }: { state: SessionState; seat: number; size: number }): JSX.Element | null {
   const [, tick] = useState(0);
@@ -57,12 +58,22 @@ export interface SeatPlateProps {
   openHand?: JSX.Element;
 }
 
+/** The seat's cards as backs (at most 12 drawn) and their count; drawn again only when the count changes. */
+const SeatBacks = memo(({ cards, label }: { cards: number; label: string }): JSX.Element => {
+  const backs = Math.min(cards, 12);
+  return (
+    <div class="seat-backs" aria-label={label}>
+      {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}
+      <span class="back-count" style={{ left: `${backs * 13 + 40}px` }}>{cards}</span>
+    </div>
+  );
+});
+
 export function SeatPlate(p: SeatPlateProps): JSX.Element {
   const { t } = useT();
-  const backs = Math.min(p.cards, 12);
   return (
     <div
-      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''}`} data-seat={p.seat}
+      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''} ${p.teamColour ? 'team' : ''}`} data-seat={p.seat}
       style={{ left: `${p.at.x}px`, top: `${p.at.y}px`, ...(p.teamColour ? { borderColor: p.teamColour } : {}) }}
     >
       <div class="seat-avatar">
@@ -78,12 +89,7 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
           {p.away && <span class="badge away">{t('away')}</span>}
           {p.byClock && <span class="badge clock-badge"><Icon name="clock" /> {t('byClock')}</span>}
         </div>
-        {p.openHand ?? (
-          <div class="seat-backs" aria-label={t('cardsCount', { n: p.cards })}>
-            {Array.from({ length: backs }, (_, i) => <span class="back" key={i} style={{ left: `${i * 13}px` }}><CardBack /></span>)}
-            <span class="back-count" style={{ left: `${backs * 13 + 40}px` }}>{p.cards}</span>
-          </div>
-        )}
+        {p.openHand ?? <SeatBacks cards={p.cards} label={t('cardsCount', { n: p.cards })} />}
         {p.line && <div class="seat-line">{p.line}</div>}
       </div>
     </div>

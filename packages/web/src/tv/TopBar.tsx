@@ -7,8 +7,9 @@ import { setSpeechOn, speechAvailable, speechOnStore } from '../shared/speech.ts
 import { useStore } from '../shared/store.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TableVoiceSwitch } from './TableVoiceSwitch.tsx';
+import { memo } from '../shared/memo.ts';
 
-export function TopBar({ title, sub, code }: { title: string; sub?: string; code?: string }): JSX.Element {
+function TopBarPlain({ title, sub, code }: { title: string; sub?: string; code?: string }): JSX.Element {
   const { t } = useT();
   const muted = useStore(mutedStore);
   const speechOn = useStore(speechOnStore);
@@ -35,3 +36,6 @@ export function TopBar({ title, sub, code }: { title: string; sub?: string; code
     </header>
   );
 }
+
+/** Memoized: the top line is drawn again when its texts change, not on every move. */
+export const TopBar = memo(TopBarPlain);

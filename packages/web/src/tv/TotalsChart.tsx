@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { seatColour } from '../shared/Avatar.tsx';
 import { formatNumber, useT } from '../i18n.ts';
 import type { TotalsPoint } from './history.ts';
+import { whenIdle } from '../shared/lazy.tsx';
 
 /** Whole-number steps for the value axis: a line that rises from 0 to 1 Strich gets 0 and 1, no 0.2. */
 export const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000];
@@ -20,7 +21,11 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
     let live = true;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    let cancelIdle = () => {};
+    // Drawn in idle time, not in the task that shows the board: a weak TV's CPU does one, then the other.
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => new Promise<typeof UPlot>((resolve) => {
+      cancelIdle = whenIdle(() => resolve(UPlot));
+    })).then((UPlot) => {
       if (!live || !box.current) return;
       const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
       const data = [rows.map((p) => p.deal), ...names.map((_, s) => rows.map((p) => p.totals[s] ?? 0))];
@@ -49,6 +54,7 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
     });
     return () => {
       live = false;
+      cancelIdle();
       chart?.destroy();
     };
   }, [points.length, names.join('|'), (colours ?? []).join('|'), width, height, lang]);

@@ -10,6 +10,7 @@ import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
 import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
+import { useTvGame } from '../games/screens.ts';
 import type { WebGame } from '../games/web-game.ts';
 import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
@@ -33,6 +34,8 @@ function useByClock(state: SessionState): Set<number> {
   useEffect(() => {
     const u = state.lastUpdate;
     if (!u || u.seat === null) return;
+    // Only a change is set: a new Set on every move would draw the whole table a second time per move.
+    if (last.current.has(u.seat) === u.byClock) return;
     const next = new Set(last.current);
     if (u.byClock) next.add(u.seat);
     else next.delete(u.seat);
@@ -45,8 +48,9 @@ function useByClock(state: SessionState): Set<number> {
 export function TvTable({ state, room }: { state: SessionState; room: RoomState }): JSX.Element {
   const view = state.view!;
   const web = webGame(view.game);
-  const game = web?.tv;
+  const game = useTvGame(view.game);
   const names = seatNames(room);
+  const dealNames = room.dealNames ?? [];
   const held = useHeldTrick(state);
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);
   const byClock = useByClock(state);
@@ -59,7 +63,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
       <CoachedMark room={room} />
       <div class="table-area">
         <div class="felt" style={{ left: `${TABLE.cx - TABLE.rx + 70}px`, top: `${TABLE.cy - TABLE.ry + 50}px`, width: `${2 * (TABLE.rx - 70)}px`, height: `${2 * (TABLE.ry - 50)}px` }} />
-        <Centre view={view} state={state} names={names} held={held} />
+        <Centre view={view} state={state} names={names} dealNames={dealNames} held={held} />
         {names.map((name, s) => {
           const slot = room.slots[s];
           return (
@@ -78,7 +82,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
       </div>
       <aside class="tv-sidebar">
         {lesson && <LessonPanel position={lesson} names={names} />}
-        <Sidebar view={view} state={state} names={names} held={held} />
+        <Sidebar view={view} state={state} names={names} dealNames={dealNames} held={held} />
         {game.showTotals && <Totals totals={view.totals} names={names} />}
       </aside>
     </div>

@@ -16,15 +16,39 @@ import { setTvSession, tvSession, useTv } from './context.ts';
 import { STAGE_H, STAGE_W } from './geometry.ts';
 import { TopBar } from './TopBar.tsx';
 import { TvLobby } from './Lobby.tsx';
-import { TvTable } from './TvTable.tsx';
-import { BetweenDeals, useDealSummary } from './BetweenDeals.tsx';
-import { Podium } from './Podium.tsx';
+import { useDealSummary } from './deal-summary.ts';
 import { PauseOverlay } from './Overlays.tsx';
 import { useTotalsHistory } from './history.ts';
-import { TvStats } from '../stats/TvStats.tsx';
+import { TvStats, tvStatsOpenStore } from '../stats/TvStats.tsx';
+import { installSpatialNavigation } from '../shared/spatial-nav.ts';
+import { installBackGuard, LeaveQuestion } from './BackGuard.tsx';
+import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
+import { preloadTvGame } from '../games/screens.ts';
+import { warmUpAudio } from '../shared/sound.ts';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
-import { ReplayBoard } from '../replay/ReplayBoard.tsx';
+
+// What the lobby does not show loads on first use (issue 27, part 7); the table, the between-deals
+// board and its chart are fetched in the lobby's idle time so that the first deal does not wait for them.
+const TvTable = lazyComponent(() => import('./TvTable.tsx').then((m) => m.TvTable));
+const BetweenDeals = lazyComponent(() => import('./BetweenDeals.tsx').then((m) => m.BetweenDeals));
+const Podium = lazyComponent(() => import('./Podium.tsx').then((m) => m.Podium));
+const ReplayBoard = lazyComponent(() => import('../replay/ReplayBoard.tsx').then((m) => m.ReplayBoard));
+
+function usePreloadTable(inRoom: boolean, game: string | null | undefined): void {
+  useEffect(() => {
+    if (!inRoom) return;
+    return whenIdle(() => {
+      TvTable.preload().catch(() => undefined);
+      if (game) preloadTvGame(game).catch(() => undefined);
+      // The between-deals board and its chart library too: evaluating them when the first deal ends
+      // would be one long task on a weak TV (issue 27, part 6).
+      BetweenDeals.preload().catch(() => undefined);
+      import('uplot').catch(() => undefined);
+      warmUpAudio();
+    });
+  }, [inRoom, game]);
+}
 
 function useStageScale(): number {
   const fit = () => Math.min(window.innerWidth / STAGE_W, window.innerHeight / STAGE_H);
@@ -61,6 +85,7 @@ function TvApp(): JSX.Element {
   const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
+  usePreloadTable(state.room !== null, state.room?.config.game);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
@@ -94,17 +119,28 @@ function TvApp(): JSX.Element {
           {body}
           {replay && <ReplayBoard dealsInMatch={replay.source === 'summary' ? (view?.deals ?? null) : replay.deals.length} matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
         </main>
-        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={seatNames(room)} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
+        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={[...(room.dealNames?.[room.summary.deal - 1] ?? seatNames(room))]} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
         {room && <PauseOverlay room={room} />}
         {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}
+        <LeaveQuestion />
       </div>
     </div>
   );
 }
 
+/** Back closes the statistics when they are open (true), else it is the table's to ask about. */
+function closeOpen(): boolean {
+  if (!tvStatsOpenStore.get()) return false;
+  tvStatsOpenStore.set(false);
+  return true;
+}
+
 export function mount(root: HTMLElement): void {
   setTvSession(createSession('tv'));
   void tvSession();
+  // A TV remote: arrows and Enter reach every control, Back asks before leaving (issue 27, part 5).
+  installSpatialNavigation();
+  installBackGuard(closeOpen);
   render(<TvApp />, root);
 }

@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findGame, lessonMoveAt, lessonMoveWhy, lessonScript } from '@kitchen-table/engine';
+import { findGame, lessonMoveAt, lessonMoveWhy, lessonScript, sameMove } from '@kitchen-table/engine';
 import { describeMove } from '../../src/shared/lesson.ts';
 import { screenshot, type Device } from '../support/browser.ts';
 import { CARD_CORNER, seq } from '../support/phone-actions.ts';
@@ -23,6 +23,11 @@ export interface LessonRun {
   prefix: string;
   /** Tap a wrong card once and check the explanation (default true). */
   wrongTap?: boolean;
+  /**
+   * Issue 28 §3: the learners have the coach on. Whenever a tip shows it must be the lesson's move, and
+   * the player taps "Play it" (which must be accepted); a phone not due shows no tip at all.
+   */
+  coached?: boolean;
 }
 
 async function shoot(run: LessonRun, what: string): Promise<void> {
@@ -92,7 +97,7 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>, game: stri
 }
 
 /** Starts the game's learning deal from the host's lobby and plays it to the podium. */
-export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[] }> {
+export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[]; coachTips: number }> {
   const { tv, host, phones, game } = run;
   const lesson = findGame(game)!.lesson;
   // Choosing the game again would reset its options: only when another game is chosen.
@@ -108,6 +113,7 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
   let moves = 0;
   let wrongDone = run.wrongTap === false;
   let shotMove = false;
+  let coachTips = 0;
   for (let round = 0; round < 3000; round++) {
     if (await tv.page.$('[data-phase=finished]')) break;
     const next = await phones[0]!.page.$('[data-action=next-deal]');
@@ -122,7 +128,10 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
       if (!el) continue;
       const move = JSON.parse((await el.getAttribute('data-move')) ?? '{}') as Record<string, unknown>;
       const before = await seq(phone.page);
-      if (!(await phone.page.$('[data-testid=turn-bar][data-my-turn=true]'))) continue;
+      if (!(await phone.page.$('[data-testid=turn-bar][data-my-turn=true]'))) {
+        if (run.coached) expect(await phone.page.$('[data-testid=coach-hint]'), `${phone.name}: no tip while not due in the lesson`).toBeNull();
+        continue;
+      }
       expect(await highlighted(phone.page, move), `${phone.name}: the lesson's move is highlighted`).toBe(true);
       // Before the move, the TV shows the line of the step it belongs to.
       const expected = lessonMoveAt(lesson, before)!.stepDef;
@@ -138,7 +147,15 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
         wrongDone = true;
         await shoot(run, '3-wrong-tap');
       }
-      await tapLessonMove(phone.page, move);
+      // The coach, if it says anything, points at the lesson's move ("Play it" is then accepted).
+      const tip = run.coached ? await phone.page.waitForSelector('[data-testid=coach-move]', { timeout: 3000 }).catch(() => null) : null;
+      if (tip) {
+        const advised = JSON.parse((await tip.getAttribute('data-move')) ?? 'null') as unknown;
+        expect(sameMove(findGame(game)!, advised, move), `${phone.name}: the coach's tip is the lesson's move`).toBe(true);
+        if (coachTips === 0) await shoot(run, '2b-coach-tip');
+        coachTips++;
+        await phone.page.click('[data-action=coach-play]');
+      } else await tapLessonMove(phone.page, move);
       await phone.page.waitForFunction((b) => {
         const play = document.querySelector('[data-testid=play]');
         return !play || Number(play.getAttribute('data-seq')) > b;
@@ -157,7 +174,7 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
   expect(moves).toBeGreaterThan(0);
   expect(moves).toBeLessThanOrEqual(lessonScript(lesson).length);
   await shoot(run, '5-done');
-  return { moves, steps };
+  return { moves, steps, coachTips };
 }
 
 /** The host's phone from the lesson's podium back to the lobby, as it was before the lesson. */

@@ -4,10 +4,14 @@
  * own: each finished match's record (`GET /api/matches/:id`: game, options, seats, seed, moves) is
  * replayed with the engine and measured, and the people's matches, wins and measures are added up from
  * those replays — not read back from the statistics API the pages use.
+ *
+ * Issue 28 §1: a seat that changed hands ("Bot 1 → Dora" in the record) counts for nobody's matches
+ * or wins; each holder's own deals' measures count for them (the test says which deals: `lateComer`).
+ * A coached match adds no win.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseAwards, combineMeasure, findGame, measureMatch, type Award, type OptionValue } from '@kitchen-table/engine';
+import { chooseAwards, combineMeasure, findGame, measureHolders, measureMatch, type Award, type MatchLog, type OptionValue } from '@kitchen-table/engine';
 import type { EveningResponse, MatchReplayRecord } from '@kitchen-table/protocol';
 import { screenshot, type Device } from '../support/browser.ts';
 
@@ -15,6 +19,32 @@ export interface PlayedMatch {
   record: MatchReplayRecord;
   measures: Record<string, number>[];
   awards: Award[];
+  /** A seat had the coach (tonight's list says so): its first place is nobody's win. */
+  coached: boolean;
+  /** Seats that changed hands: who held the seat in each deal (the last name for the deals after). */
+  holders: Map<number, string[]>;
+}
+
+function logOf(record: MatchReplayRecord): MatchLog {
+  return {
+    options: record.options as Record<string, OptionValue>,
+    seats: record.seats,
+    seed: record.seed,
+    generator: record.generator as never,
+    entries: record.moves.map((m) => ({ seat: m.seat, move: m.move })),
+  };
+}
+
+/**
+ * `name` took a seat (shown "Bot 1 → name") for deal `fromDeal` on: the deals before were its first
+ * holder's. Returns the match, for chaining.
+ */
+export function lateComer(match: PlayedMatch, name: string, fromDeal: number): PlayedMatch {
+  const player = match.record.players.find((p) => p.name.endsWith(` → ${name}`));
+  if (!player) throw new Error(`no seat taken over by ${name} in ${match.record.id}`);
+  const first = player.name.slice(0, player.name.indexOf(' → '));
+  match.holders.set(player.seat, [...Array.from({ length: fromDeal - 1 }, () => first), name]);
+  return match;
 }
 
 async function getJson<T>(url: string, token?: string): Promise<T> {
@@ -24,17 +54,11 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
 }
 
 /** A finished match as played: its record, measured by replaying it, and the awards that follow. */
-export async function playedMatch(appUrl: string, matchId: string): Promise<PlayedMatch> {
+export async function playedMatch(appUrl: string, matchId: string, coached = false): Promise<PlayedMatch> {
   const record = await getJson<MatchReplayRecord>(`${appUrl}/api/matches/${matchId}`);
   const game = findGame(record.game)!;
-  const measures = measureMatch(game, {
-    options: record.options as Record<string, OptionValue>,
-    seats: record.seats,
-    seed: record.seed,
-    generator: record.generator as never,
-    entries: record.moves.map((m) => ({ seat: m.seat, move: m.move })),
-  });
-  return { record, measures, awards: chooseAwards(game.stats.measures, measures) };
+  const measures = measureMatch(game, logOf(record));
+  return { record, measures, awards: chooseAwards(game.stats.measures, measures), coached, holders: new Map() };
 }
 
 /**
@@ -45,7 +69,7 @@ export async function matchesOfRoom(appUrl: string, code: string, tvPage: Page):
   const stored = await tvPage.evaluate(() => localStorage.getItem('kitchen-table.tv'));
   const token = stored ? (JSON.parse(stored) as { token: string }).token : undefined;
   const evening = await getJson<EveningResponse>(`${appUrl}/api/rooms/${code}/tonight`, token);
-  return Promise.all(evening.matches.map((m) => playedMatch(appUrl, m.matchId)));
+  return Promise.all(evening.matches.map((m) => playedMatch(appUrl, m.matchId, m.coached)));
 }
 
 interface Expected {
@@ -55,23 +79,39 @@ interface Expected {
   games: Map<string, { matches: number; wins: number; measures: Record<string, number> }>;
 }
 
-/** What each human (by name) played: added up from the replays. */
+/** What each player (by name) played: added up from the replays. */
 export function expectedByName(played: readonly PlayedMatch[]): Map<string, Expected> {
   const out = new Map<string, Expected>();
-  for (const { record, measures } of played) {
-    const defs = findGame(record.game)!.stats.measures;
-    for (const p of record.players) {
-      const person = out.get(p.name) ?? { matches: 0, wins: 0, games: new Map() };
+  for (const { record, measures, coached, holders } of played) {
+    const gameDef = findGame(record.game)!;
+    const defs = gameDef.stats.measures;
+    const entry = (name: string) => {
+      const person = out.get(name) ?? { matches: 0, wins: 0, games: new Map() };
       const game = person.games.get(record.game) ?? { matches: 0, wins: 0, measures: Object.fromEntries(defs.map((d) => [d.id, 0])) };
+      person.games.set(record.game, game);
+      out.set(name, person);
+      return { person, game };
+    };
+    for (const p of record.players) {
+      const byDeal = holders.get(p.seat);
+      if (byDeal) {
+        // Changed hands: nobody's match; each holder's own deals' measures.
+        expect(p.name, `seat ${p.seat} of ${record.id} is named by both holders`).toBe(`${byDeal[0]} → ${byDeal.at(-1)}`);
+        for (const part of measureHolders(gameDef, logOf(record), p.seat, byDeal, (a, b) => a === b)) {
+          const { game } = entry(part.holder);
+          for (const d of defs) game.measures[d.id] = combineMeasure(d, game.measures[d.id]!, part.values[d.id]!);
+        }
+        continue;
+      }
+      expect(p.name, `seat ${p.seat} of ${record.id}: say which deals its holders played (lateComer)`).not.toContain(' → ');
+      const { person, game } = entry(p.name);
       person.matches++;
       game.matches++;
-      if (p.placement === 1) {
+      if (p.placement === 1 && !coached) {
         person.wins++;
         game.wins++;
       }
       for (const d of defs) game.measures[d.id] = combineMeasure(d, game.measures[d.id]!, measures[p.seat]![d.id]!);
-      person.games.set(record.game, game);
-      out.set(p.name, person);
     }
   }
   return out;
@@ -161,18 +201,29 @@ export async function checkTvStatistics(tv: Device, played: readonly PlayedMatch
   await page.click('[data-action=open-stats]');
   await page.waitForSelector('[data-testid=stats-evening] tbody tr');
   for (const [name, e] of expected) {
+    // Only a match counts for a row (someone with only a late seat's deals has none tonight).
+    if (e.matches === 0) {
+      expect(await page.$(`[data-testid=stats-evening] tr[data-name="${name}"]`), `${name} has no row tonight`).toBeNull();
+      continue;
+    }
     const row = page.locator(`[data-testid=stats-evening] tr[data-name="${name}"]`).first();
     expect([name, Number(await row.getAttribute('data-matches')), Number(await row.getAttribute('data-wins'))]).toEqual([name, e.matches, e.wins]);
   }
-  const matchItems = await page.$$eval('[data-testid=stats-evening] .stats-matches li', (lis) => lis.map((li) => li.getAttribute('data-match')));
-  expect(matchItems).toEqual(played.map((p) => p.record.id));
+  const matchItems = await page.$$eval('[data-testid=stats-evening] .stats-matches li', (lis) => lis.map((li) => ({ id: li.getAttribute('data-match'), text: li.textContent ?? '' })));
+  expect(matchItems.map((m) => m.id)).toEqual(played.map((p) => p.record.id));
+  // Tonight names the winners — a seat that changed hands by both holders — or says "with a coach".
+  const lang = (await page.getAttribute('html', 'lang')) === 'de' ? 'de' : 'en';
+  for (const [i, p] of played.entries()) {
+    if (p.coached) expect(matchItems[i]!.text).toContain(lang === 'de' ? 'mit Trainer' : 'with a coach');
+    else for (const w of p.record.players.filter((x) => x.placement === 1)) expect(matchItems[i]!.text).toContain(w.name);
+  }
 
   for (const game of new Set(played.map((p) => p.record.game))) {
     await page.click(`.stats-tabs button[data-game=${game}]`);
     await page.waitForSelector(`[data-testid=stats-game-table][data-game=${game}] tbody tr`);
     for (const [name, e] of expected) {
       const g = e.games.get(game);
-      if (!g) continue;
+      if (!g || g.matches === 0) continue;
       const row = `[data-testid=stats-game-table][data-game=${game}] tr[data-name="${name}"]`;
       const cells = await page.$$eval(`${row} td.num`, (tds) => tds.map((td) => td.textContent ?? ''));
       expect([name, parseInt(cells[0]!, 10), parseInt(cells[1]!, 10)]).toEqual([name, g.matches, g.wins]);

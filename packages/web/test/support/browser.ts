@@ -24,21 +24,31 @@ export function browserUnavailable(): string | null {
  * core but one), and a build into the shared packages/web/dist empties it under another file's server:
  * its pages stop loading mid-test.
  */
-export async function buildWebForTest(options: { legacy?: boolean } = {}): Promise<{ dir: string; remove(): void }> {
+export async function buildWebForTest(options: { legacy?: boolean; production?: boolean } = {}): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'kt-web-'));
-  // Without the old-browser build unless asked (old-browser.test.ts): a modern Chromium never loads it.
-  await buildWeb({ quiet: true, outDir: dir, legacy: options.legacy ?? false });
+  // Vitest runs with NODE_ENV=test, and Vite builds the libraries' non-production code paths then
+  // (~14 KB more gzip); a test of the bundle's size asks for the production build the server ships.
+  const nodeEnv = process.env.NODE_ENV;
+  if (options.production) process.env.NODE_ENV = 'production';
+  try {
+    // Without the old-browser build unless asked (old-browser.test.ts): a modern Chromium never loads it.
+    await buildWeb({ quiet: true, outDir: dir, legacy: options.legacy ?? false });
+  } finally {
+    if (options.production) process.env.NODE_ENV = nodeEnv;
+  }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface RunningApp {
   url: string;
+  /** The folder of the app's build the server serves (bench:web's figures read their files there). */
+  webRoot: string;
   close(): Promise<void>;
 }
 
 /** The server with the web app, built for it alone. */
-export async function startApp(options: { clockSecondMs?: number; coach?: boolean; legacy?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
-  const web = await buildWebForTest({ legacy: options.legacy ?? false });
+export async function startApp(options: { clockSecondMs?: number; coach?: boolean; legacy?: boolean; production?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
+  const web = await buildWebForTest({ legacy: options.legacy ?? false, production: options.production });
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
   // the bots themselves stay the server's quick default here.
@@ -63,7 +73,7 @@ export async function startApp(options: { clockSecondMs?: number; coach?: boolea
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
     rankingMinMatches: 1,
   });
-  return { url: server.url, close: async () => { await server.close(); await coach?.close(); web.remove(); } };
+  return { url: server.url, webRoot: web.dir, close: async () => { await server.close(); await coach?.close(); web.remove(); } };
 }
 
 /** A cold worker loads its modules on its first request: one advice before the rooms open. */

@@ -7,6 +7,6 @@ export const elevatorGameBots: typeof elevatorBots = {
     seats: 4,
     options: () => ({ games: 1 }),
     deals: { strong: 90, heuristic: 1000 },
-    quickDeals: { strong: 2, heuristic: 4 },
+    quickDeals: { strong: 8, heuristic: 60 },
   },
 };

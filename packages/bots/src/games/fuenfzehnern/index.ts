@@ -7,6 +7,6 @@ export const fuenfzehnernGameBots: typeof fuenfzehnernBots = {
     seats: 4,
     options: () => ({ hands: 1 }),
     deals: { strong: 180, heuristic: 2000 },
-    quickDeals: { strong: 2, heuristic: 6 },
+    quickDeals: { strong: 8, heuristic: 60 },
   },
 };

@@ -7,6 +7,6 @@ export const lustiGameBots: typeof lustiBots = {
     seats: 4,
     options: () => ({}),
     deals: { strong: 180, heuristic: 2000 },
-    quickDeals: { strong: 2, heuristic: 6 },
+    quickDeals: { strong: 8, heuristic: 60 },
   },
 };

@@ -1,18 +1,16 @@
 /** Elevator's web module (registered in games/registry.ts): a deal is a "game"; Kopile sounds and toasts. */
 import { elevator } from '@kitchen-table/engine/elevator';
 import { t } from '../../i18n.ts';
-import { ElevatorPhone } from '../../phone/games/ElevatorPhone.tsx';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
-import { elevatorTv } from '../../tv/games/ElevatorTv.tsx';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
 
 export const elevatorWeb: WebGame = {
   id: elevator.meta.id,
-  Phone: ElevatorPhone,
-  tv: elevatorTv,
+  loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone),
+  loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv),
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],

@@ -1,15 +1,13 @@
 /** Fahrstuhl's web module (registered in games/registry.ts). */
 import { fahrstuhl } from '@kitchen-table/engine/fahrstuhl';
-import { FahrstuhlPhone } from '../../phone/games/FahrstuhlPhone.tsx';
-import { fahrstuhlTv } from '../../tv/games/FahrstuhlTv.tsx';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
 
 export const fahrstuhlWeb: WebGame = {
   id: fahrstuhl.meta.id,
-  Phone: FahrstuhlPhone,
-  tv: fahrstuhlTv,
+  loadPhone: () => import('../../phone/games/FahrstuhlPhone.tsx').then((m) => m.FahrstuhlPhone),
+  loadTv: () => import('../../tv/games/FahrstuhlTv.tsx').then((m) => m.fahrstuhlTv),
   content,
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],

@@ -1,15 +1,13 @@
 /** Fünfzehnern's web module (registered in games/registry.ts). */
 import { fuenfzehnern } from '@kitchen-table/engine/fuenfzehnern';
-import { FuenfzehnernPhone } from '../../phone/games/FuenfzehnernPhone.tsx';
-import { fuenfzehnernTv } from '../../tv/games/FuenfzehnernTv.tsx';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
 
 export const fuenfzehnernWeb: WebGame = {
   id: fuenfzehnern.meta.id,
-  Phone: FuenfzehnernPhone,
-  tv: fuenfzehnernTv,
+  loadPhone: () => import('../../phone/games/FuenfzehnernPhone.tsx').then((m) => m.FuenfzehnernPhone),
+  loadTv: () => import('../../tv/games/FuenfzehnernTv.tsx').then((m) => m.fuenfzehnernTv),
   content,
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],

@@ -1,17 +1,15 @@
 /** Lusti-Kartl'n's web module (registered in games/registry.ts): Brand sounds and buzzes. */
 import { lusti } from '@kitchen-table/engine/lusti';
-import { LustiPhone } from '../../phone/games/LustiPhone.tsx';
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
-import { lustiTv } from '../../tv/games/LustiTv.tsx';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
 
 export const lustiWeb: WebGame = {
   id: lusti.meta.id,
-  Phone: LustiPhone,
-  tv: lustiTv,
+  loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone),
+  loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv),
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],

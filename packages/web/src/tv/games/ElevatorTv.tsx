@@ -85,7 +85,7 @@ function eventText(e: GameEvent, names: string[]): string | null {
   }
 }
 
-function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
+function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
   const { t } = useT();
   const feed = view.history.map((e) => eventText(e, names)).filter((x): x is string => !!x).slice(-7).reverse();
   return (
@@ -112,7 +112,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
       {view.results.length > 0 && (
         <section class="tv-panel results-list">
           <h3>{t('gamesWon')}</h3>
-          <ol>{view.results.map((r, i) => <li key={i}>{t('gameWonBy', { n: i + 1, name: names[r.winner] ?? '?', points: r.points[r.winner] })}</li>)}</ol>
+          <ol>{view.results.map((r, i) => <li key={i}>{t('gameWonBy', { n: i + 1, name: (dealNames[i] ?? names)[r.winner] ?? '?', points: r.points[r.winner] })}</li>)}</ol>
         </section>
       )}
     </>

