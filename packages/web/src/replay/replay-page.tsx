@@ -8,6 +8,9 @@
 import { render, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import '../tv/tv.css';
+// Always after tv.css, in every module that imports it: the bundle keeps the two in one chunk in this
+// order, and fit.css's overrides win (issue 27's code splitting had put tv.css after fit.css).
+import '../tv/fit.css';
 import { buildReplay, findGame, nextPosition, previousPosition, replayOutline, type MatchReplay, type ReplayPosition } from '@kitchen-table/engine';
 import type { MatchReplayRecord } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
