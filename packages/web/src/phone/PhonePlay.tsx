@@ -22,6 +22,7 @@ import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } fro
 import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
+import { DockExtra } from './Dock.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -119,14 +120,19 @@ export function PhonePlay(): JSX.Element {
       {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
-      <SummaryCard state={state} seat={seat} />
       {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
       <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
+      {/* The summary's "Next deal" is the decision between deals: it goes in the dock, above the hand. */}
       {view && Screen ? (
-        <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+        <DockExtra.Provider value={<SummaryCard state={state} seat={seat} />}>
+          <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+        </DockExtra.Provider>
       ) : (
-        <p class="muted">{t('loading')}</p>
+        <>
+          <SummaryCard state={state} seat={seat} />
+          <p class="muted">{t('loading')}</p>
+        </>
       )}
     </div>
   );
