@@ -56,8 +56,14 @@ async function covers(page: Page): Promise<string[]> {
       const name = `card ${card.dataset.card}`;
       const r = card.getBoundingClientRect();
       if (!inside(r)) out.push(`${name}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} outside ${vw}×${vh}`);
-      // The corner index: a sixth of the width in, a fifth down (the card leans a few degrees at most).
-      const hit = document.elementFromPoint(r.left + 0.5 + card.offsetWidth * 0.16, r.top + card.offsetWidth * 0.2);
+      // The corner index (rank and suit: 16 % of the width in, 18 % of the height down), where the card's
+      // tilt puts it: the layout box, turned about the card's transform origin.
+      const style = getComputedStyle(card);
+      const turn = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+      const [ox, oy] = style.transformOrigin.split(' ').map(parseFloat) as [number, number];
+      const at = turn.transformPoint(new DOMPoint(card.offsetWidth * 0.16 - ox, card.offsetHeight * 0.18 - oy));
+      const box = (card.offsetParent ?? document.body).getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + card.offsetLeft + ox + at.x, box.top + card.offsetTop + oy + at.y);
       if (!hit || !card.contains(hit)) out.push(`${name}: its corner is under ${what(hit)}`);
     }
     for (const control of document.querySelectorAll<HTMLElement>(controls)) {
@@ -74,7 +80,7 @@ async function covers(page: Page): Promise<string[]> {
 
 /** A refused tap brings up an error toast: a card that may not be played now, or Pass when it is not allowed. */
 async function showErrorToast(page: Page): Promise<boolean> {
-  const before = Number((await page.getAttribute('.toast', 'data-toast-id').catch(() => null)) ?? 0);
+  const before = await page.evaluate(() => Number(document.querySelector('.toast')?.getAttribute('data-toast-id') ?? 0));
   // Tapped in the page (not with the pointer): before the fix the toast itself may lie over the card.
   const tapped = await page.evaluate(() => {
     const target = document.querySelector<HTMLElement>('.hand-card[data-state=illegal], .hand-card[data-state=idle], .pass-button.not-allowed');
@@ -100,9 +106,11 @@ async function checkCell(phone: Device, phase: string, host: Device, pauseToo: b
   const pass = async (label: string) => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
+      if (process.env.FIT_TRACE) console.log(new Date().toISOString(), phone.name, phase, label, viewport.width);
       const toast = await showErrorToast(page);
       const problems = (await covers(page)).map((p) => `${phone.name} ${phase}${label} ${viewport.width}×${viewport.height}: ${p}`);
       cells.push({ phone, phase: `${phase}${label}`, toast, problems });
+      if (process.env.FIT_TRACE) console.log(new Date().toISOString(), 'checked');
       if (viewport.width === 320) await screenshot(phone, `${phase}${label}-${phone.name}-320.png`, DIR);
     }
   };
@@ -178,6 +186,7 @@ describe.skipIf(missing !== null)('the phone’s hand and decision are always on
         if (todo.delete(`${phone.name}:${phase}`)) {
           cells.push(...(await checkCell(phone, `${prefix}-${phase}`, host, phase !== 'summary')));
         }
+        if (process.env.FIT_TRACE) console.log(new Date().toISOString(), 'walk', phone.name, phase);
         if (phase === 'summary') {
           await phone.page.click('[data-action=next-deal]').catch(() => undefined);
           acted = true;
@@ -185,6 +194,7 @@ describe.skipIf(missing !== null)('the phone’s hand and decision are always on
       }
       if (!acted) await phones[0]!.page.waitForTimeout(50);
     }
+    if (todo.size > 0) for (const phone of phones) await screenshot(phone, `STUCK-${prefix}-${phone.name}.png`, DIR);
     expect([...todo], `${game}: decisions never reached`).toEqual([]);
   }
 
