@@ -106,11 +106,9 @@ async function checkCell(phone: Device, phase: string, host: Device, pauseToo: b
   const pass = async (label: string) => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      if (process.env.FIT_TRACE) console.log(new Date().toISOString(), phone.name, phase, label, viewport.width);
       const toast = await showErrorToast(page);
       const problems = (await covers(page)).map((p) => `${phone.name} ${phase}${label} ${viewport.width}×${viewport.height}: ${p}`);
       cells.push({ phone, phase: `${phase}${label}`, toast, problems });
-      if (process.env.FIT_TRACE) console.log(new Date().toISOString(), 'checked');
       if (viewport.width === 320) await screenshot(phone, `${phase}${label}-${phone.name}-320.png`, DIR);
     }
   };
@@ -186,7 +184,6 @@ describe.skipIf(missing !== null)('the phone’s hand and decision are always on
         if (todo.delete(`${phone.name}:${phase}`)) {
           cells.push(...(await checkCell(phone, `${prefix}-${phase}`, host, phase !== 'summary')));
         }
-        if (process.env.FIT_TRACE) console.log(new Date().toISOString(), 'walk', phone.name, phase);
         if (phase === 'summary') {
           await phone.page.click('[data-action=next-deal]').catch(() => undefined);
           acted = true;
