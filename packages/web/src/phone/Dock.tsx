@@ -6,8 +6,8 @@
  * placed over it (toasts sit at the top and let taps through: phone.css).
  *
  * Each game's phone screen puts its controls and its hand in `<Dock>`; what the play screen itself adds to
- * the decision (the summary's "Next deal") comes in through `DockExtra`, so that no game screen needs to
- * know about it.
+ * the decision (whose turn with the clock, the summary's "Next deal") comes in through `DockExtra`, so
+ * that no game screen needs to know about it.
  */
 import { createContext, type ComponentChildren, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
