@@ -55,9 +55,14 @@ export function Hand({ cards, pack, stateOf, onTap, onSwipeUp, fresh = [], disab
   const { rows, perRow, cardW, step, rowOffset } = handLayout(width, n, largeCards);
   const cardH = cardW * 1.4;
   const lift = 44;
+  // Below the cards: the arc (outer cards sit up to 14 px lower) and the outer cards' tilt, which swings
+  // their outer bottom corner down by half a card's width times the sine of the angle.
+  const widest = Math.min(perRow, n);
+  const maxTilt = widest > 1 ? ((widest - 1) / 2) * Math.min(3.5, 22 / widest) : 0;
+  const below = 14 + (cardW / 2) * Math.sin((maxTilt * Math.PI) / 180) + 4;
   const freshLeft = [...fresh];
   return (
-    <div class="hand" ref={ref} style={{ height: `${(rows - 1) * cardH * rowOffset + cardH + lift + 18}px` }} role="group" aria-label={t('yourHand')}>
+    <div class="hand" ref={ref} style={{ height: `${Math.ceil((rows - 1) * cardH * rowOffset + cardH + lift + below)}px` }} role="group" aria-label={t('yourHand')}>
       {cards.map((code, i) => {
         const row = Math.floor(i / perRow);
         const k = i - row * perRow;

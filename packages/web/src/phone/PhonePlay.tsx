@@ -23,6 +23,7 @@ import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } fro
 import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
+import { DockExtra } from './Dock.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -120,14 +121,19 @@ export function PhonePlay(): JSX.Element {
       {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
-      <SummaryCard state={state} seat={seat} />
-      {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
       <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
+      {/* Whose turn (with the clock) and the summary's "Next deal" belong to the decision: in the dock. */}
       {view && Screen ? (
-        <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+        <DockExtra.Provider value={<><SummaryCard state={state} seat={seat} />{!room.summary && <TurnBar state={state} seat={seat} names={names} />}</>}>
+          <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+        </DockExtra.Provider>
       ) : (
-        <p class="muted">{t('loading')}</p>
+        <>
+          <SummaryCard state={state} seat={seat} />
+          {!room.summary && <TurnBar state={state} seat={seat} names={names} />}
+          <p class="muted">{t('loading')}</p>
+        </>
       )}
     </div>
   );

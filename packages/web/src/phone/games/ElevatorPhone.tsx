@@ -13,6 +13,7 @@ import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
 import { errorText, refusalOf } from '../explain.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
+import { Dock } from '../Dock.tsx';
 
 type View = ElevatorSeatView;
 
@@ -125,6 +126,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
           <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
         </div>
       )}
+      <Dock>
       {giving && (
         <div class="notice give" data-testid="give-picker">
           {t('giveCard', { name: names[view.turn] ?? '?' })}
@@ -164,6 +166,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
           />
         </div>
       )}
+      </Dock>
     </>
   );
 }

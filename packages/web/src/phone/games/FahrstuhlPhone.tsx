@@ -7,6 +7,7 @@ import { classLabel, suitName } from '../../games/labels.ts';
 import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
 import { fahrstuhlRefusal } from './fahrstuhl-refusal.ts';
 import { Icon } from '../../shared/Icon.tsx';
+import { Dock } from '../Dock.tsx';
 
 type View = FahrstuhlSeatView;
 
@@ -70,6 +71,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
           <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
         </div>
       )}
+      <Dock>
       {myTurn && calling && (
         <div class="call-pad" role="group" aria-label={t('howManyTricks')}>
           <p>{t('howManyTricks')}</p>
@@ -91,6 +93,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
           />
         </div>
       )}
+      </Dock>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n.ts';
 import { suitName } from '../../games/labels.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from './common.tsx';
 import { Icon } from '../../shared/Icon.tsx';
+import { Dock } from '../Dock.tsx';
 
 type View = FuenfzehnernSeatView;
 
@@ -67,6 +68,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
           <span>{t('chips')}: <strong>{view.hardScore.balance[seat]}</strong></span>
         </div>
       )}
+      <Dock>
       {myTurn && zwangMoves.length > 0 && (
         <div class="zwang-toggle">
           <button type="button" role="switch" aria-checked={zwangOn} class={`switch ${zwangOn ? 'on' : ''}`} data-action="zwang" onClick={() => setZwangOn(!zwangOn)}>
@@ -87,6 +89,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
           />
         </div>
       )}
+      </Dock>
     </>
   );
 }

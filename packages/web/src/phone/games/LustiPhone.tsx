@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { lusti, type LustiSeatView, type LustiTableView } from '@kitchen-table/engine/lusti';
 import { useT } from '../../i18n.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
+import { Dock } from '../Dock.tsx';
 
 type View = LustiSeatView;
 
@@ -38,6 +39,7 @@ export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: Game
   return (
     <>
       <LustiBrief view={view} seat={seat} names={names} />
+      <Dock>
       {seat !== null && (
         <div class="hand-area">
           <SortToggle sort={sort} setSort={setSort} />
@@ -49,6 +51,7 @@ export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: Game
           />
         </div>
       )}
+      </Dock>
     </>
   );
 }
