@@ -11,3 +11,4 @@ export * from './registry.ts';
 export * from './referee/referee.ts';
 export * from './core/lesson.ts';
 export * from './core/move-key.ts';
+export { CATALOGUE, findEntry, registerEntry, type CatalogueEntry } from './catalogue.ts';
