@@ -101,7 +101,9 @@ export function legacyFirstFiles(manifest: Manifest, route: string): string[] {
   if (!polyfills || !entryKey) throw new Error('manifest has no old-browser build (built with legacy: false?)');
   // Its own key, or (a shared chunk named after the screen, as in `routeKey`) the legacy entry's import.
   const legacySource = route.replace(/\.tsx$/, '-legacy.tsx');
-  const legacyRoute = manifest[legacySource] ? legacySource : routeKey(manifest, entryKey, route);
+  const stem = route.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const legacyRoute = manifest[legacySource] ? legacySource : (manifest[entryKey]!.dynamicImports ?? []).find((k) => manifest[k]?.name === stem);
+  if (!legacyRoute) throw new Error(`manifest has no old-browser chunk for ${route}`);
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key) || !manifest[key]) return;
