@@ -4,6 +4,7 @@ import legacy from '@vitejs/plugin-legacy';
 import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
 import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
 import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
+import { engineChunk } from './scripts/engine-chunk.ts';
 import postcssGapProperties from 'postcss-gap-properties';
 
 const withLegacy = process.env.KITCHEN_TABLE_WEB_LEGACY !== '0';
@@ -47,6 +48,7 @@ export default {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
+      output: { manualChunks: engineChunk() },
     },
   },
   server: {

@@ -12,3 +12,4 @@ export * from './referee/referee.ts';
 export * from './core/lesson.ts';
 export * from './core/move-key.ts';
 export type { GameSchemas } from './core/schemas.ts';
+export { CATALOGUE, findEntry, registerEntry, type CatalogueEntry } from './catalogue.ts';

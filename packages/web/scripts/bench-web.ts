@@ -98,15 +98,19 @@ export function legacyFirstFiles(manifest: Manifest, route: string): string[] {
   // Its key is relative to the working directory the build ran in ('vite/…' or '../../vite/…').
   const polyfills = Object.keys(manifest).find((k) => k.includes('vite/legacy-polyfills') && manifest[k]!.isEntry);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.includes('-legacy') && k.endsWith('.html'));
-  const routeKey = route.replace(/\.tsx$/, '-legacy.tsx');
-  if (!polyfills || !entryKey || !manifest[routeKey]) throw new Error('manifest has no old-browser build (built with legacy: false?)');
+  if (!polyfills || !entryKey) throw new Error('manifest has no old-browser build (built with legacy: false?)');
+  // Its own key, or (a shared chunk named after the screen, as in `routeKey`) the legacy entry's import.
+  const legacySource = route.replace(/\.tsx$/, '-legacy.tsx');
+  const stem = route.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const legacyRoute = manifest[legacySource] ? legacySource : (manifest[entryKey]!.dynamicImports ?? []).find((k) => manifest[k]?.name === stem);
+  if (!legacyRoute) throw new Error(`manifest has no old-browser chunk for ${route}`);
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const k of manifest[key]!.imports ?? []) visit(k);
   };
-  for (const key of [polyfills, entryKey, routeKey]) visit(key);
+  for (const key of [polyfills, entryKey, legacyRoute]) visit(key);
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
 }
 

@@ -59,4 +59,13 @@ describe('bench:web old-browser figures (issue 27)', () => {
   it('the old-browser TV counts polyfills, entry, its chunk and static imports, not what it loads on demand', () => {
     expect(legacyFirstFiles(both, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/index-legacy.js', 'assets/polyfills-legacy.js', 'assets/shared-legacy.js', 'assets/tv-legacy.js']);
   });
+
+  it('finds the old-browser screen keyed as a shared chunk named after it (as the real build does)', () => {
+    const shared = Object.fromEntries(Object.entries(both).filter(([k]) => k !== 'src/tv/tv-screen-legacy.tsx')) as typeof both;
+    Object.assign(shared, {
+      'index-legacy.html': { file: 'assets/index-legacy.js', isEntry: true, dynamicImports: ['_tv-screen-legacy-x.js'] },
+      '_tv-screen-legacy-x.js': { file: 'assets/tv-legacy.js', name: 'tv-screen', isDynamicEntry: true, imports: ['_shared-legacy.js'] },
+    });
+    expect(legacyFirstFiles(shared, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/index-legacy.js', 'assets/polyfills-legacy.js', 'assets/shared-legacy.js', 'assets/tv-legacy.js']);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { findGame, GAMES, isEvent, registerGame, type GameEvent } from '@kitchen-table/engine';
+import { CATALOGUE, findEntry } from '@kitchen-table/engine/catalogue';
 import { TINY_ID, tinyGame } from '../support/tiny-game.ts';
 
 let unregister: (() => void) | null = null;
@@ -24,6 +25,19 @@ describe('the engine registry', () => {
     unregister = null;
     expect(GAMES.map((g) => g.meta.id)).toEqual(before);
     expect(findGame(TINY_ID)).toBeUndefined();
+  });
+
+  it('the light catalogue is the same list: each entry is its game\'s own meta and options, and a registered game joins it', () => {
+    expect(CATALOGUE.map((e) => e.meta.id)).toEqual(GAMES.map((g) => g.meta.id));
+    GAMES.forEach((g, i) => {
+      expect(CATALOGUE[i]!.meta).toBe(g.meta);
+      expect(CATALOGUE[i]!.optionDefs).toBe(g.optionDefs);
+    });
+    unregister = registerGame(tinyGame);
+    expect(findEntry(TINY_ID)?.meta).toBe(tinyGame.meta);
+    unregister();
+    unregister = null;
+    expect(findEntry(TINY_ID)).toBeUndefined();
   });
 
   it('refuses a second game with the same id', () => {

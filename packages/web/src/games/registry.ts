@@ -2,7 +2,7 @@
  * Every game's web module, in the engine's catalogue order: the one place the web app adds a game. The
  * catalogue, the lobbies, the TV table and the phone find a game's screens, texts and cover here.
  */
-import { GAMES, type GameDefinition } from '@kitchen-table/engine';
+import { CATALOGUE, type CatalogueEntry } from '@kitchen-table/engine/catalogue';
 import type { WebGame } from './web-game.ts';
 import { fahrstuhlWeb } from './fahrstuhl/index.ts';
 import { elevatorWeb } from './elevator/index.ts';
@@ -18,8 +18,8 @@ export function webGame(id: string): WebGame | undefined {
 }
 
 /** The games people can pick and play here: the engine's games that have a web module, in the engine's order. */
-export function playableGames(): { game: GameDefinition; web: WebGame }[] {
-  return GAMES.flatMap((game) => {
+export function playableGames(): { game: CatalogueEntry; web: WebGame }[] {
+  return CATALOGUE.flatMap((game) => {
     const web = webGame(game.meta.id);
     return web ? [{ game, web }] : [];
   });

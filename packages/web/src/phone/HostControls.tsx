@@ -1,7 +1,7 @@
 /** The host's lobby controls: game, players, every option of the game, clock, bot speed, start. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { findGame, optionApplies } from '@kitchen-table/engine';
+import { findEntry, optionApplies } from '@kitchen-table/engine/catalogue';
 import { CLOCK_CHOICES, SUMMARY_CHOICES, type RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
@@ -21,11 +21,11 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
   const { t, local } = useT();
   const client = phoneSession().client;
   const config = room.config;
-  const game = config.game ? findGame(config.game) : undefined;
+  const game = config.game ? findEntry(config.game) : undefined;
   const [starting, setStarting] = useState(false);
   const configure = (patch: Parameters<typeof client.configure>[0]) => attempt(() => client.configure(patch));
   const pickGame = (id: string) => {
-    const def = findGame(id);
+    const def = findEntry(id);
     if (!def) return;
     const seats = Math.max(def.meta.minPlayers, Math.min(def.meta.maxPlayers, config.seats));
     void configure({ game: id, seats });

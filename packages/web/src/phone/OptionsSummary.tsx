@@ -1,13 +1,13 @@
 /** The chosen game's options, read-only, for the phones of players who are not the host. */
 import type { JSX } from 'preact';
-import { findGame } from '@kitchen-table/engine';
+import { findEntry } from '@kitchen-table/engine/catalogue';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { optionText } from '../games/option-text.ts';
 
 export function OptionsSummary({ room }: { room: RoomState }): JSX.Element | null {
   const { t, local, lang } = useT();
-  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const game = room.config.game ? findEntry(room.config.game) : undefined;
   if (!game) return null;
   return (
     <section class="options-summary" data-testid="options-summary">

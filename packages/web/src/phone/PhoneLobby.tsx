@@ -1,6 +1,6 @@
 /** The lobby on the phone: who is here, the chosen game; the host's controls. */
 import type { JSX } from 'preact';
-import { findGame } from '@kitchen-table/engine';
+import { findEntry } from '@kitchen-table/engine/catalogue';
 import { useT } from '../i18n.ts';
 import { Cover } from '../games/covers.tsx';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
@@ -19,7 +19,7 @@ export function PhoneLobby(): JSX.Element {
   const { t, local } = useT();
   const room = state.room!;
   const you = state.you;
-  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const game = room.config.game ? findEntry(room.config.game) : undefined;
   const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
   const replaying = useShownReplay() !== null;
   return (

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { GAMES } from '@kitchen-table/engine';
+import { CATALOGUE } from '@kitchen-table/engine/catalogue';
 import { useT } from '../i18n.ts';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { EveningTable, GameStats, PersonStats } from './StatsViews.tsx';
@@ -14,7 +14,7 @@ type View = { kind: 'home' } | { kind: 'person'; profileId: string };
 
 export function StatsBoard({ room, game, onClose }: { room: string; game: string | null; onClose: () => void }): JSX.Element {
   const { t, local } = useT();
-  const games = GAMES.map((g) => g.meta);
+  const games = CATALOGUE.map((g) => g.meta);
   const [view, setView] = useState<View>({ kind: 'home' });
   const [chosen, setChosen] = useState<string>(game ?? games[0]?.id ?? '');
   const person = (profileId: string) => setView({ kind: 'person', profileId });

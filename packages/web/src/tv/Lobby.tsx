@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { findGame, optionApplies } from '@kitchen-table/engine';
+import { findEntry, optionApplies } from '@kitchen-table/engine/catalogue';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
@@ -58,7 +58,7 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
 
 export function TvLobby({ room }: { room: RoomState }): JSX.Element {
   const { t, local, lang } = useT();
-  const game = room.config.game ? findGame(room.config.game) : undefined;
+  const game = room.config.game ? findEntry(room.config.game) : undefined;
   const address = useJoinAddress();
   const joinUrl = `${address.base}/join/${room.code}`;
   const content = game ? contentOf(game.meta.id) : undefined;

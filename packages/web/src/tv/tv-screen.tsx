@@ -7,7 +7,7 @@ import { render, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
 import './fit.css';
-import { findGame } from '@kitchen-table/engine';
+import { findEntry } from '@kitchen-table/engine/catalogue';
 import { dealLabel } from '../games/deal-label.ts';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
@@ -90,7 +90,7 @@ function TvApp(): JSX.Element {
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
   const room = state.room;
-  const game = room?.config.game ? findGame(room.config.game) : undefined;
+  const game = room?.config.game ? findEntry(room.config.game) : undefined;
   const view = state.view;
   let body: JSX.Element;
   let sub: string | undefined;

@@ -1,7 +1,7 @@
 /** Catalogue metadata and host options of Elevator. */
 import { fail, ok, type GameMeta, type OptionDef, type OptionValue, type Result } from '../../core/game.ts';
 import { resolveOptionDefs } from '../../core/options.ts';
-import { MAX_SEATS, MIN_SEATS } from './state.ts';
+import { MAX_SEATS, MIN_SEATS } from './seats.ts';
 
 export const DEFAULT_GAMES = 3;
 export const MAX_GAMES = 10;

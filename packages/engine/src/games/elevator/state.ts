@@ -12,8 +12,7 @@ export type Lift = 'up' | 'down';
 
 /** Cards dealt to each seat. */
 export const HAND_SIZE = 7;
-export const MIN_SEATS = 3;
-export const MAX_SEATS = 6;
+export { MIN_SEATS, MAX_SEATS } from './seats.ts';
 
 /** One game (deal) of Elevator, from the deal to its last card. */
 export interface ElevatorRound {

@@ -4,10 +4,12 @@
  */
 import { shuffleForDeal, type DealRng } from '../../core/deal-generator.ts';
 import { nextInt, type RngState } from '../../core/rng.ts';
+import { PACK_CARDS } from './packs.ts';
+
+export { fitsInPacks, PACK_CARDS } from './packs.ts';
 
 /** Cards of one strength class in the two packs (two suits × two copies). */
 export const CLASS_SIZE = 4;
-export const PACK_CARDS = 64;
 
 /**
  * Rule "Deck": the match uses the top k classes, k = ceil((seats × largest hand + 1) / 4), so the
@@ -19,11 +21,6 @@ export function classesInPlay(seats: number, largestHand: number): number {
 
 export function deckSize(classes: number): number {
   return classes * CLASS_SIZE;
-}
-
-/** The rules' cap on a round: every seat's hand plus the turned-up card must fit in the two packs. */
-export function fitsInPacks(seats: number, largestHand: number): boolean {
-  return seats * largestHand + 1 <= PACK_CARDS;
 }
 
 /** Puts the match deck (physical cards 0 … size−1) in its canonical order before a shuffle. */

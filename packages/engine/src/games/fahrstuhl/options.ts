@@ -1,7 +1,7 @@
 /** Host options of Fahrstuhl and their validation. */
 import { fail, ok, type OptionDef, type OptionValue, type Result } from '../../core/game.ts';
 import { resolveOptionDefs } from '../../core/options.ts';
-import { fitsInPacks } from './deck.ts';
+import { fitsInPacks } from './packs.ts';
 import { largestHand, roundSchedule, type Mode } from './rounds.ts';
 import { DEFAULT_BONUS, MAX_BONUS } from './scoring.ts';
 

@@ -1,5 +1,4 @@
 /** Elevator's web module (registered in games/registry.ts): a deal is a "game"; Kopile sounds and toasts. */
-import { elevator } from '@kitchen-table/engine/elevator';
 import { t } from '../../i18n.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
@@ -8,7 +7,7 @@ import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
 
 export const elevatorWeb: WebGame = {
-  id: elevator.meta.id,
+  id: 'elevator',
   loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone),
   loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv),
   content,

@@ -1,11 +1,10 @@
 /** Fahrstuhl's web module (registered in games/registry.ts). */
-import { fahrstuhl } from '@kitchen-table/engine/fahrstuhl';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
 
 export const fahrstuhlWeb: WebGame = {
-  id: fahrstuhl.meta.id,
+  id: 'fahrstuhl',
   loadPhone: () => import('../../phone/games/FahrstuhlPhone.tsx').then((m) => m.FahrstuhlPhone),
   loadTv: () => import('../../tv/games/FahrstuhlTv.tsx').then((m) => m.fahrstuhlTv),
   content,

@@ -1,11 +1,10 @@
 /** Fünfzehnern's web module (registered in games/registry.ts). */
-import { fuenfzehnern } from '@kitchen-table/engine/fuenfzehnern';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
 
 export const fuenfzehnernWeb: WebGame = {
-  id: fuenfzehnern.meta.id,
+  id: 'fuenfzehnern',
   loadPhone: () => import('../../phone/games/FuenfzehnernPhone.tsx').then((m) => m.FuenfzehnernPhone),
   loadTv: () => import('../../tv/games/FuenfzehnernTv.tsx').then((m) => m.fuenfzehnernTv),
   content,

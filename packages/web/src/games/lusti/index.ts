@@ -1,5 +1,4 @@
 /** Lusti-Kartl'n's web module (registered in games/registry.ts): Brand sounds and buzzes. */
-import { lusti } from '@kitchen-table/engine/lusti';
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
 import type { WebGame } from '../web-game.ts';
@@ -7,7 +6,7 @@ import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
 
 export const lustiWeb: WebGame = {
-  id: lusti.meta.id,
+  id: 'lusti',
   loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone),
   loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv),
   content,

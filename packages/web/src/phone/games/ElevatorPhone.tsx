@@ -11,7 +11,8 @@ import { sortHand } from '../../games/order.ts';
 import { reportSelection } from '../TableControls.tsx';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
-import { errorText, refusalOf } from '../explain.ts';
+import { errorText } from '../explain.ts';
+import { refusalOf } from '../refusal.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
 import { Dock } from '../Dock.tsx';
 

@@ -8,7 +8,8 @@ import { useT } from '../../i18n.ts';
 import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
-import { errorText, refusalOf, type Refusal } from '../explain.ts';
+import { errorText } from '../explain.ts';
+import { refusalOf, type Refusal } from '../refusal.ts';
 import { reportSelection } from '../TableControls.tsx';
 
 const TAP_HINT_KEY = 'kt.tapAgainSeen';
@@ -49,7 +50,7 @@ export interface GamePhoneProps<V> {
   setSort: (mode: SortMode) => void;
 }
 
-export type { Refusal } from '../explain.ts';
+export type { Refusal } from '../refusal.ts';
 
 export function SmallCard({ code, pack, label }: { code: string; pack: Pack; label?: string }): JSX.Element {
   return (
