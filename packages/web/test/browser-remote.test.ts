@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)('the TV by remote control (keyboard only)', ()
     // Back closes the board (not the page) and the focus is where it was.
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=stats-board]', { state: 'detached' });
-    expect((await focused(page)).id).toBe('open-stats');
+    await expect.poll(async () => (await focused(page)).id).toBe('open-stats');
     expect(new URL(page.url()).pathname).toBe('/tv');
     expect(errors()).toEqual([]);
   });

@@ -23,7 +23,12 @@ export function StatsBoard({ room, game, onClose }: { room: string; game: string
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     close.current?.focus();
-    return () => before?.isConnected && before.focus();
+    return () => {
+      // The board loads on demand: by the time it is drawn the focus may have left the button that
+      // opened it (or the lobby drew that button anew), so the board's own opener is the fallback.
+      const opener = before && before !== document.body && before.isConnected ? before : document.querySelector<HTMLElement>('[data-action=open-stats]');
+      opener?.focus();
+    };
   }, []);
   return (
     <div class="stats-board" role="dialog" aria-modal="true" aria-labelledby="stats-title" data-testid="stats-board">
