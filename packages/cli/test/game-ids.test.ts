@@ -15,6 +15,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 const REGISTRIES = [
   'packages/engine/src/registry.ts',
+  // The light half of the engine's registry (issue 27: the first screens load only each game's meta and
+  // options); registry.ts checks at load that both list the same games.
+  'packages/engine/src/catalogue.ts',
   'packages/engine/src/bench.ts',
   'packages/bots/src/games/index.ts',
   'packages/web/src/games/registry.ts',
