@@ -68,7 +68,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
   }
 
   async function setStepper(page: OldPage, option: string, target: number): Promise<void> {
-    await untilSelector(page, `[data-option=${option}] output`, 5000);
+    await untilSelector(page, `[data-option=${option}] output`, 15_000);
     for (let i = 0; i < 60; i++) {
       const value = Number(await textOf(page, `[data-option=${option}] output`));
       if (value === target) return;
@@ -76,7 +76,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
       await until(page, (s: string, v: string) => {
         const el = document.querySelector(s);
         return el !== null && el.textContent !== v;
-      }, [`[data-option=${option}] output`, String(value)], `${option} to change`, 5000);
+      }, [`[data-option=${option}] output`, String(value)], `${option} to change`, 15_000);
     }
     throw new Error(`stepper ${option} did not reach ${target}`);
   }
@@ -90,7 +90,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
 
   async function tapCardTwice(page: OldPage): Promise<void> {
     await tap(page, '.hand-card[data-state=legal]', CARD_CORNER);
-    await untilSelector(page, '.hand-card[data-state=selected]', 5000);
+    await untilSelector(page, '.hand-card[data-state=selected]', 15_000);
     await tap(page, '.hand-card[data-state=selected]', CARD_CORNER);
   }
 
@@ -105,7 +105,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
       if (await exists(page, '[data-testid=give-picker]')) await tapCardTwice(page);
       else if (await exists(page, '.hand-card[data-state=legal]')) {
         await tap(page, '.hand-card[data-state=legal]', CARD_CORNER);
-        await untilSelector(page, '[data-action=play-run]', 5000);
+        await untilSelector(page, '[data-action=play-run]', 15_000);
         await tap(page, '[data-action=play-run]');
       } else await tap(page, '[data-action=pass]');
     } else {
@@ -114,7 +114,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
     await until(page, (b: number) => {
       const play = document.querySelector('[data-testid=play]');
       return !play || Number(play.getAttribute('data-seq')) > b;
-    }, [before], 'the move to land', 10_000);
+    }, [before], 'the move to land', 30_000);
     return true;
   }
 
