@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { hostToLobby, join, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, join, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
 
 const missing = browserUnavailable();
@@ -128,21 +128,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
 
   /** Every phone takes its turns until the TV shows the podium; `check` runs after every move. */
   async function playUntilOver(game: string, check?: () => Promise<void>): Promise<void> {
-    for (let round = 0; round < 3000; round++) {
-      if (await tv.page.$('[data-phase=finished]')) return;
-      let acted = false;
-      for (const phone of phones) {
-        if (await takeTurn(phone.page, game, (max) => Math.min(1, max))) {
-          acted = true;
-          if (check) await check();
-        }
-      }
-      if (!acted) {
-        if (check) await check();
-        await tv.page.waitForTimeout(40);
-      }
-    }
-    throw new Error(`${game}: the match did not end`);
+    await playPhonesUntil(phones.map((p) => p.page), async () => (await tv.page.$('[data-phase=finished]')) !== null, { game, call: (max) => Math.min(1, max), check });
   }
 
   async function openRulesSheet(phone: Device): Promise<string> {
