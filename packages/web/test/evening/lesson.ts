@@ -25,9 +25,10 @@ export interface LessonRun {
   wrongTap?: boolean;
   /**
    * Issue 28 §3: the learners have the coach on. Whenever a tip shows it must be the lesson's move, and
-   * the player taps "Play it" (which must be accepted); a phone not due shows no tip at all.
+   * the player taps "Play it" (which must be accepted); a phone not due shows no tip at all. `true`: every
+   * phone has the coach; a list: the phones of these names (the others move by the lesson's highlight).
    */
-  coached?: boolean;
+  coached?: boolean | string[];
 }
 
 async function shoot(run: LessonRun, what: string): Promise<void> {
@@ -97,6 +98,8 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>, game: stri
 }
 
 /** Starts the game's learning deal from the host's lobby and plays it to the podium. */
+const hasCoach = (run: LessonRun, phone: Device): boolean => run.coached === true || (Array.isArray(run.coached) && run.coached.includes(phone.name));
+
 export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[]; coachTips: number }> {
   const { tv, host, phones, game } = run;
   const lesson = findGame(game)!.lesson;
@@ -148,7 +151,7 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
         await shoot(run, '3-wrong-tap');
       }
       // The coach, if it says anything, points at the lesson's move ("Play it" is then accepted).
-      const tip = run.coached ? await phone.page.waitForSelector('[data-testid=coach-move]', { timeout: 3000 }).catch(() => null) : null;
+      const tip = hasCoach(run, phone) ? await phone.page.waitForSelector('[data-testid=coach-move]', { timeout: 3000 }).catch(() => null) : null;
       if (tip) {
         const advised = JSON.parse((await tip.getAttribute('data-move')) ?? 'null') as unknown;
         expect(sameMove(findGame(game)!, advised, move), `${phone.name}: the coach's tip is the lesson's move`).toBe(true);
