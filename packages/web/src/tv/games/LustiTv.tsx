@@ -39,8 +39,11 @@ function Centre({ view, held }: TvGameProps<View>): JSX.Element {
   return (
     <>
       <TrickCentre plays={view.trick.plays} seats={4} pack="bavarian" held={held} leading={lustiLeading(view.trick.plays)} />
-      <div class="felt-badge">{t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}</div>
-      {led && !held && <div class="felt-led" data-testid="led-rank">{t('ledRank', { rank: rankWord(led, lang) })}</div>}
+      {/* The led rank shares the trick's badge below the cards: as a pill of its own mid-felt it covered the top seat's card. */}
+      <div class="felt-badge">
+        {t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}
+        {led && !held && <> · <span class="felt-led" data-testid="led-rank">{t('ledRank', { rank: rankWord(led, lang) })}</span></>}
+      </div>
     </>
   );
 }
