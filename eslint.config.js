@@ -4,6 +4,7 @@
 // browser, so they import no Node built-in. `npm run lint` runs this; `.ci/run` runs it before the tests.
 import { builtinModules } from 'node:module';
 import tsParser from '@typescript-eslint/parser';
+import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
@@ -30,8 +31,25 @@ export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-output/**', 'test-results/**'] },
   {
     files: ['packages/**/*.{ts,tsx}'],
-    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
-    rules: { 'no-debugger': 'error', 'no-dupe-keys': 'error', 'no-unreachable': 'error' },
+    languageOptions: {
+      parser: tsParser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      // Type-aware rules (issue 29, part 4) read the types of the root tsconfig.json's files.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-unreachable': 'error',
+      // A promise nobody awaits or catches is an error nobody sees: in the server it is a crash.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // A new game event or phase must be handled wherever a switch names the others.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
   },
   {
     files: ['packages/engine/src/**/*.ts'],

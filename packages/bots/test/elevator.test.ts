@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from '@kitchen-table/engine';
-import { roundFromDeal } from '@kitchen-table/engine/elevator';
+import { roundFromDeal, type ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import { determinizeElevator, readElevatorView } from '../src/games/elevator/knowledge.ts';
 import { elevatorHeuristic } from '../src/games/elevator/policy.ts';
 import { Rng } from '../src/util/rng.ts';
@@ -19,7 +19,7 @@ describe('Elevator: the view and the determinization', () => {
     for (let i = 0; i < 30; i++) {
       const pos = randomPosition('elevator', i);
       const round = (pos.state as { round: { hands: CardCode[][]; stock: CardCode[] } }).round;
-      const view = pos.game.seatView(pos.state, pos.seat);
+      const view = pos.game.seatView(pos.state, pos.seat) as ElevatorSeatView;
       const k = readElevatorView(view);
       const hidden = [...round.hands.filter((_, s) => s !== pos.seat).flat(), ...round.stock];
       expect(sorted(k.unseen)).toEqual(sorted(hidden));

@@ -3,7 +3,7 @@
  * of a rank in one trick is a brand (4 game points to its taker's team); aces (Sau) and tens count 10.
  */
 import { describe, expect, it } from 'vitest';
-import { cardCode, cardIndex, LustiModel, maskOf, type LustiState } from '@kitchen-table/engine/lusti';
+import { cardCode, cardIndex, LustiModel, maskOf, type LustiSeatView, type LustiState } from '@kitchen-table/engine/lusti';
 import { lustiHeuristic } from '../src/games/lusti/policy.ts';
 import { randomPosition } from './helpers.ts';
 import { readLustiView } from '../src/games/lusti/knowledge.ts';
@@ -62,7 +62,7 @@ describe('Lusti-Kartl’n view', () => {
   it('the unseen cards are exactly the other three hands (all 32 cards are dealt)', () => {
     for (let i = 0; i < 30; i++) {
       const pos = randomPosition('lusti', i);
-      const view = pos.game.seatView(pos.state, pos.seat);
+      const view = pos.game.seatView(pos.state, pos.seat) as LustiSeatView;
       const k = readLustiView(view);
       const others = (pos.state as { hands: string[][] }).hands.filter((_, s) => s !== pos.seat).flat().map(cardIndex).sort((a, b) => a - b);
       expect(k.unseen.slice().sort((a, b) => a - b)).toEqual(others);
@@ -73,7 +73,7 @@ describe('Lusti-Kartl’n view', () => {
     for (let i = 0; i < 30; i++) {
       const pos = randomPosition('lusti', i);
       const state = pos.state as LustiState;
-      const k = readLustiView(pos.game.seatView(state, pos.seat));
+      const k = readLustiView(pos.game.seatView(state, pos.seat) as LustiSeatView);
       const mine = new LustiModel();
       mine.copyFrom(k.base);
       for (let s = 0; s < 4; s++) mine.hands[s] = maskOf(state.hands[s]);

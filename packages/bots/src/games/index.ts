@@ -8,16 +8,16 @@ import { elevatorGameBots } from './elevator/index.ts';
 import { fuenfzehnernGameBots } from './fuenfzehnern/index.ts';
 import { lustiGameBots } from './lusti/index.ts';
 
-const registered: GameBots<any>[] = [fahrstuhlGameBots, elevatorGameBots, fuenfzehnernGameBots, lustiGameBots];
+const registered: GameBots[] = [fahrstuhlGameBots, elevatorGameBots, fuenfzehnernGameBots, lustiGameBots];
 
-export const GAME_BOTS: readonly GameBots<any>[] = registered;
+export const GAME_BOTS: readonly GameBots[] = registered;
 
-export function findGameBots(gameId: string): GameBots<any> | undefined {
+export function findGameBots(gameId: string): GameBots | undefined {
   return GAME_BOTS.find((b) => b.gameId === gameId);
 }
 
 /** Adds a game's bots after the built-in ones and returns the function that removes them (for tests). */
-export function registerGameBots(bots: GameBots<any>): () => void {
+export function registerGameBots(bots: GameBots): () => void {
   if (findGameBots(bots.gameId)) throw new Error(`bots for "${bots.gameId}" are registered already`);
   registered.push(bots);
   return () => {

@@ -304,7 +304,7 @@ export interface ReplayNote {
  * `dealNote` is called with the state just after a deal was dealt: a short public fact of that deal the
  * replay's header keeps in view (Fahrstuhl's trump, Elevator's starter), or null when there is none.
  */
-export interface ReplaySupport<S = any, M = any> {
+export interface ReplaySupport<S = unknown, M = Record<string, unknown>> {
   closesStep(before: S, seat: Seat, move: M, events: readonly GameEvent[]): ReplayNote | null;
   dealNote(dealt: S): LocalText | null;
 }
@@ -342,7 +342,7 @@ export interface GameStats {
   measure(match: { seats: number; options: Record<string, OptionValue>; steps: readonly PlayedMove[] }): SeatMeasures[];
 }
 
-export interface GameDefinition<S = any, M extends Record<string, unknown> = any, SV extends SeatViewBase = any, TV extends ViewHeader = any> {
+export interface GameDefinition<S = unknown, M extends Record<string, unknown> = Record<string, unknown>, SV extends SeatViewBase = SeatViewBase, TV extends ViewHeader = ViewHeader> {
   meta: GameMeta;
   optionDefs: OptionDef[];
   /** Validates host options (untrusted JSON) for a seat count; fills defaults. Error code `BAD_OPTIONS`. */

@@ -142,7 +142,7 @@ describe('the lessons show what their lines say', () => {
     const shown = new Set<string>();
     for (let i = 0; i <= lessonScript(game.lesson).length; i++) {
       const state = lessonStateAfter(game, i);
-      const table = game.tableView(state) as { trump: string; lowest: { index: number; label: string } };
+      const table = game.tableView(state) as unknown as { trump: string; lowest: { index: number; label: string } };
       if (!game.isMatchOver(state)) {
         dealt.add(table.trump);
         for (let seat = 0; seat < game.lesson.players; seat++) for (const c of game.seatView(state, seat).hand) dealt.add(c);
