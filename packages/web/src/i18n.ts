@@ -8,6 +8,12 @@ import type { LocalText } from '@kitchen-table/engine';
 
 export type Lang = 'en' | 'de';
 
+/**
+ * A game's own words for the strings every game shares (games/words.ts): "Hand 2 of 8" instead of
+ * "Deal 2 of 8", "Striche" instead of "points". The table's current game sets them (`gameWordsStore`).
+ */
+export type GameWords = { [L in Lang]: Partial<Record<StringKey, string>> };
+
 const STORAGE_KEY = 'kt.lang';
 
 function initialLang(): Lang {
@@ -22,6 +28,9 @@ function initialLang(): Lang {
 }
 
 export const langStore = createStore<Lang>(initialLang());
+
+/** The words of the game the table plays (null: none chosen, the shared strings as written). */
+export const gameWordsStore = createStore<GameWords | null>(null);
 
 export function setLang(lang: Lang): void {
   try {
@@ -46,9 +55,9 @@ function pluralKey(key: StringKey, vars?: Vars): StringKey {
   return count === 1 && one in EN ? one : key;
 }
 
-export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
+export function translate(lang: Lang, key: StringKey, vars?: Vars, words: GameWords | null = gameWordsStore.get()): string {
   key = pluralKey(key, vars);
-  let text: string = (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
+  let text: string = words?.[lang][key] ?? (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
   if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
   return text;
 }
@@ -77,11 +86,12 @@ export function formatNumber(lang: Lang, value: number, style: NumberStyle = {})
   return format.format(value).replace('-', '−');
 }
 
-/** Current-language translator for components; re-renders them when the language changes. */
+/** Current-language translator for components; re-renders them when the language or the game's words change. */
 export function useT(): {
   t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string; num: (value: number, style?: NumberStyle) => string;
 } {
   const lang = useStore(langStore);
+  useStore(gameWordsStore);
   return {
     t: (key, vars) => translate(lang, key, vars),
     lang,

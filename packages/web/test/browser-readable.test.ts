@@ -301,7 +301,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     await pickGame('lusti');
     await start('lusti');
     await host().page.click('.menu-button');
-    await host().page.click('[role=menuitem]:has-text("End after this deal")');
+    await host().page.click('[role=menuitem]:has-text("End after this hand")');
     let between = false;
     await playUntilOver('lusti', async () => {
       if (!between && (await tv.page.$('[data-testid=between-deals] [data-y-ticks]'))) {

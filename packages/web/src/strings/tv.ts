@@ -21,6 +21,8 @@ export const en = {
   bestTotal: 'Best',
   dealer: 'Dealer',
   dealerIs: 'Dealer: {name}',
+  // The chip beside the dealer's avatar.
+  dealerBadge: 'D',
   byClock: 'clock',
   cardsCount: '{n} cards',
   cardsCount_one: '1 card',
@@ -42,7 +44,6 @@ export const en = {
   sharedTrick: 'Shared trick: {names}',
   // Elevator
   inHand: 'Cards',
-  gameOfMatch: 'Game {n} of {m}',
   whatHappened: 'What happened',
   gamesWon: 'Games',
   gameWonBy: 'Game {n}: {name} (+{points})',
@@ -106,6 +107,7 @@ export const de: Record<keyof typeof en, string> = {
   bestTotal: 'Bestes',
   dealer: 'Geber',
   dealerIs: 'Geber: {name}',
+  dealerBadge: 'G',
   byClock: 'Uhr',
   cardsCount: '{n} Karten',
   cardsCount_one: '1 Karte',
@@ -125,7 +127,6 @@ export const de: Record<keyof typeof en, string> = {
   notSharedFlash: 'Nicht geteilt: Von gleich hohen Karten sticht die erste',
   sharedTrick: 'Geteilter Stich: {names}',
   inHand: 'Karten',
-  gameOfMatch: 'Spiel {n} von {m}',
   whatHappened: 'Was passiert ist',
   gamesWon: 'Spiele',
   gameWonBy: 'Spiel {n}: {name} (+{points})',
