@@ -155,8 +155,8 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'plain-win',
       say: {
-        en: 'Hand 3, two cards each. The last 7 takes a ten for team 0; the last Sau takes the last trick, 50, for team 1. The losers have points: 1 Strich.',
-        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 0; die letzte Sau den letzten Stich, 50, für Team 1. Verlierer mit Punkten: 1 Strich.',
+        en: 'Hand 3, two cards each. The last 7 takes a ten for Team 1; the last Sau takes the last trick, 50, for Team 2. The losers have points: 1 Strich.',
+        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 1; die letzte Sau den letzten Stich, 50, für Team 2. Verlierer mit Punkten: 1 Strich.',
       },
       rules: ['2.2', '2.3', '3.2', '3.3', '6.1', '6.2'],
       moves: [

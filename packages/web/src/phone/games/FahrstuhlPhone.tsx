@@ -37,7 +37,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
       <ul class="calls" aria-label={t('calls')}>
         {names.map((name, s) => (
           <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
-            <span class="call-name">{s === view.dealer && <span class="dealer-mark" title={t('dealer')}>D</span>}{s === seat ? t('you') : name}</span>
+            <span class="call-name">{s === view.dealer && <span class="dealer-mark" title={t('dealer')} aria-label={t('dealer')}>{t('dealerBadge')}</span>}{s === seat ? t('you') : name}</span>
             <span class="call-value">{view.calls[s] ?? '–'}</span>
             {view.phase !== 'calling' && <span class="call-taken" title={t('tricksTaken')}>✓{view.taken[s]}</span>}
           </li>
