@@ -58,7 +58,8 @@ function pluralKey(key: StringKey, vars?: Vars): StringKey {
 export function translate(lang: Lang, key: StringKey, vars?: Vars, words: GameWords | null = gameWordsStore.get()): string {
   key = pluralKey(key, vars);
   let text: string = words?.[lang][key] ?? (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
-  if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  // A number below zero gets a real minus sign, as every score on the table is written (−10, never -10).
+  if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]).replace(/^-(?=\d)/, '−') : m));
   return text;
 }
 
