@@ -42,7 +42,7 @@ export function setLang(lang: Lang): void {
 }
 
 langStore.subscribe((lang) => {
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = langStore.get();
 

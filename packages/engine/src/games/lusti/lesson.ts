@@ -65,7 +65,7 @@ export const lesson: GameLesson<LustiState> = {
   ),
   rules: [
     { id: '1.1', name: { en: 'Two teams: partners sit opposite', de: 'Zwei Teams: Partner sitzen gegenüber' } },
-    { id: '2.2', name: { en: 'The deal moves one seat on each hand', de: 'Der Geber wechselt jedes Spiel um einen Platz' } },
+    { id: '2.2', name: { en: 'The dealer moves one seat on each hand', de: 'Der Geber wechselt jedes Spiel um einen Platz' } },
     { id: '2.3', name: { en: 'The player after the dealer leads', de: 'Der Spieler nach dem Geber spielt aus' } },
     { id: '3.1', name: { en: 'Any card may be played', de: 'Jede Karte darf kommen' } },
     { id: '3.2', name: { en: 'The last card of the led rank takes; no match: the leader keeps it', de: 'Die letzte Karte vom Rang des Ausspiels sticht; sonst behält es der Ausspieler' } },
@@ -125,7 +125,7 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'no-points',
       say: {
-        en: 'Hand 2, a short one: two cards each. The deal moved on one seat, so the seat after the new dealer leads. The last 7 takes this trick: no points in it.',
+        en: 'Hand 2, a short one: two cards each. The dealer moved on one seat, so the seat after the new dealer leads. The last 7 takes this trick: no points in it.',
         de: 'Spiel 2, ein kurzes: zwei Karten jeder. Der Geber ist einen Platz weiter, der Platz nach ihm spielt aus. Die letzte 7 nimmt den Stich: ohne Punkte.',
       },
       rules: ['2.2', '2.3', '3.2'],
