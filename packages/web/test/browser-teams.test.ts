@@ -11,8 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { join } from './support/phone-actions.ts';
+import { SCREENSHOTS, browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { join, takeTurn } from './support/phone-actions.ts';
 import { TEAM_COLOURS } from '../src/shared/teams.ts';
 
 const missing = browserUnavailable();
@@ -128,6 +128,7 @@ describe.skipIf(missing !== null)('Lusti-Kartl’n: the teams in both lobbies an
       const borders = await seenTeams(phone.page, '.seat-list .seat-row', '[data-testid=seat-team]', 'border');
       expect(borders.map((s) => s.colour), who).toEqual(expected.map((e) => e.colour));
       await screenshot(phone, `teams-lobby-phone-320-${who}-${lang}.png`);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/teams-lobby-phone-320-${who}-${lang}-full.png`, fullPage: true });
     }
 
     const players = await host().page.textContent('[data-option=seats] .option-label');
@@ -139,6 +140,9 @@ describe.skipIf(missing !== null)('Lusti-Kartl’n: the teams in both lobbies an
 
   it('the table keeps the lobby’s colours, and the phone counts Striche in words', async () => {
     await setLanguage('en');
+    await host().page.click('[data-option=botDelay] button:has-text("fast")');
+    // A long summary, so that it is still there while the test reads it in both languages.
+    await host().page.click('[data-option=summary] button:has-text("60 s")');
     await host().page.click('[data-action=start]');
     await tv.page.waitForSelector('[data-testid=teams]', { timeout: 60_000 });
     const plates = await tv.page.$$eval('.seat-plate', (els) => els.map((e) => ({ seat: Number((e as HTMLElement).dataset.seat), colour: getComputedStyle(e).borderTopColor })));
@@ -158,4 +162,30 @@ describe.skipIf(missing !== null)('Lusti-Kartl’n: the teams in both lobbies an
     await screenshot(tv, 'teams-play-tv-en.png');
     expect([tv, ...phones].flatMap((d) => d.errors)).toEqual([]);
   }, 120_000);
+
+  it('the summary after a hand names a hand, and counts Striche in German', async () => {
+    const deadline = Date.now() + 150_000;
+    while (!(await tv.page.$('[data-testid=between-deals]'))) {
+      if (Date.now() > deadline) throw new Error('no summary after the first hand within 150 s');
+      let acted = false;
+      for (const phone of phones) if (await takeTurn(phone.page, 'lusti')) acted = true;
+      if (!acted) await tv.page.waitForTimeout(200);
+    }
+    await guest().page.waitForSelector('[data-testid=summary] [data-action=next-deal]', { timeout: 30_000 });
+    expect(await tv.page.textContent('[data-testid=between-deals] h2')).toBe('Hand 1: the scores');
+    expect((await guest().page.textContent('[data-testid=summary] h2'))?.trim()).toBe('Hand 1 is over');
+    expect((await guest().page.textContent('[data-testid=summary] [data-action=next-deal]'))?.trim()).toMatch(/^Next hand/);
+    await screenshot(tv, 'teams-summary-tv-en.png');
+    await screenshot(guest(), 'teams-summary-phone-320-en.png');
+    await tv.page.click('.tv-top .lang-switch button[lang=de]');
+    await guest().page.click('.menu-button');
+    await guest().page.click('.menu-sheet .lang-switch button[lang=de]');
+    await guest().page.click('.menu-button');
+    await tv.page.waitForFunction(() => document.querySelector('[data-testid=between-deals] h2')?.textContent === 'Spiel 1: die Striche', undefined, { timeout: 30_000 });
+    expect((await guest().page.textContent('[data-testid=summary] [data-action=next-deal]'))?.trim()).toMatch(/^Nächstes Spiel/);
+    expect((await guest().page.textContent('[data-testid=summary] h2'))?.trim()).toBe('Spiel 1 ist vorbei');
+    await screenshot(tv, 'teams-summary-tv-de.png');
+    await screenshot(guest(), 'teams-summary-phone-320-de.png');
+    expect([tv, ...phones].flatMap((d) => d.errors)).toEqual([]);
+  }, 240_000);
 });
