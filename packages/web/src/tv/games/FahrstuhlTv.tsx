@@ -11,6 +11,7 @@ import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { liftWay } from '../../games/fahrstuhl/lift-direction.ts';
 import { fahrstuhlLeading } from '../../games/fahrstuhl/trick-lead.ts';
+import { dealsLastTrick } from '../../games/fahrstuhl/last-trick.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -76,10 +77,9 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
   );
 }
 
-function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
-  // Before this deal's first trick, the last trick is the deal before's: named by who played it then.
-  const trickNames = view.tricks.length === 0 ? [...(dealNames.at(-1) ?? names)] : names;
+function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
   const { t, num } = useT();
+  const lastTrick = dealsLastTrick(view);
   return (
     <>
       <section class="tv-panel trump-panel" data-testid="trump">
@@ -112,7 +112,7 @@ function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
           </tbody>
         </table>
       </section>
-      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick?.winners ?? []} names={trickNames} pack="french" />
+      <LastTrick plays={lastTrick?.plays ?? null} winners={lastTrick?.winners ?? []} names={names} pack="french" />
     </>
   );
 }
