@@ -37,7 +37,7 @@ function storedSort(): SortMode {
 }
 
 /** Sounds and buzzes for what just happened at the table (the game's own events: its web module's). */
-function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
+function useEventFeedback(gameId: string | undefined, myTurn: boolean, seat: number | null): void {
   const { state } = usePhone();
   const wasMyTurn = useRef(false);
   useEffect(() => {
@@ -53,7 +53,7 @@ function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
     const react = gameId ? webGame(gameId)?.phoneEvent : undefined;
     if (!react) return;
     const names = seatNames(state.room);
-    for (const e of update.events) react(e, names);
+    for (const e of update.events) react(e, names, seat);
   }, [state.updates]);
 }
 
@@ -75,7 +75,7 @@ export function PhonePlay(): JSX.Element {
   const lesson = lessonPosition(room, state.seq);
   const [wrongTap, setWrongTap] = useState<{ seq: number; text: string } | null>(null);
   useWakeLock(true);
-  useEventFeedback(game?.meta.id, myTurn);
+  useEventFeedback(game?.meta.id, myTurn, seat);
   useClockNotice(state, seat, game?.meta.pack ?? 'french');
   const setSort = (mode: SortMode) => {
     setSortState(mode);

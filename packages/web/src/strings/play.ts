@@ -59,7 +59,6 @@ export const en = {
   playAgain: 'Play again',
   otherGame: 'Choose another game',
   dealScoreToast: 'Deal over: {n} for you',
-  kopileToast: 'Kopile! {name} draws',
   tricksTaken: 'Tricks',
   pointsShort: '{n} pts',
   // Fahrstuhl
@@ -182,7 +181,6 @@ export const de: Record<keyof typeof en, string> = {
   playAgain: 'Noch mal',
   otherGame: 'Anderes Spiel wählen',
   dealScoreToast: 'Runde vorbei: {n} für dich',
-  kopileToast: 'Kopile! {name} zieht',
   tricksTaken: 'Stiche',
   pointsShort: '{n} Pkt.',
   trumpIs: 'Trumpf: {suit}',

@@ -5,9 +5,36 @@
 export const en = {
   pausedYourTurn: '‖ Paused — your turn when the game goes on',
   pausedTheirTurn: '‖ Paused — then it is {name}’s turn',
+  // Elevator: what a seat took, and the Kopile told as it happened.
+  givenYou: '{name} gave you {cards}',
+  kopileTakes: 'Kopile! {name} takes {n} cards',
+  kopileTakes_one: 'Kopile! {name} takes 1 card',
+  kopileYouTake: 'Kopile! You take {n} cards',
+  kopileYouTake_one: 'Kopile! You take 1 card',
+  kopileFlash_one: '{name} takes 1 card',
+  kopileNoticeYou: 'Kopile for you! Until it comes back to you, nobody may pass if they can play.',
+  evKopileDrew: 'Kopile! {name} drew {n} cards',
+  evKopileDrew_one: 'Kopile! {name} drew 1 card',
+  evKopileGiven: 'Kopile! The stock is empty: {name} gets {n} cards from the others',
+  evKopileGiven_one: 'Kopile! The stock is empty: {name} gets 1 card from the next player',
+  evKopileShort: 'Kopile! {name} drew {drew}; the stock is empty, {n} more come from the others',
+  evKopileShort_one: 'Kopile! {name} drew {drew}; the stock is empty, 1 more comes from the next player',
 };
 
 export const de: Record<keyof typeof en, string> = {
   pausedYourTurn: '‖ Pause — danach bist du dran',
   pausedTheirTurn: '‖ Pause — danach ist {name} dran',
+  givenYou: '{name} hat dir {cards} gegeben',
+  kopileTakes: 'Kopile! {name} bekommt {n} Karten',
+  kopileTakes_one: 'Kopile! {name} bekommt 1 Karte',
+  kopileYouTake: 'Kopile! Du bekommst {n} Karten',
+  kopileYouTake_one: 'Kopile! Du bekommst 1 Karte',
+  kopileFlash_one: '{name} bekommt 1 Karte',
+  kopileNoticeYou: 'Kopile für dich! Bis es wieder bei dir ist, darf niemand passen, der legen kann.',
+  evKopileDrew: 'Kopile! {name} zieht {n} Karten',
+  evKopileDrew_one: 'Kopile! {name} zieht 1 Karte',
+  evKopileGiven: 'Kopile! Der Stapel ist leer: {name} bekommt {n} Karten von den anderen',
+  evKopileGiven_one: 'Kopile! Der Stapel ist leer: {name} bekommt 1 Karte vom Nächsten',
+  evKopileShort: 'Kopile! {name} zieht {drew}; der Stapel ist leer, {n} weitere kommen von den anderen',
+  evKopileShort_one: 'Kopile! {name} zieht {drew}; der Stapel ist leer, 1 weitere kommt vom Nächsten',
 };

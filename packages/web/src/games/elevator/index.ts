@@ -1,5 +1,6 @@
 /** Elevator's web module (registered in games/registry.ts): a deal is a "game"; Kopile sounds and toasts. */
-import { t } from '../../i18n.ts';
+import { langStore, t } from '../../i18n.ts';
+import { kopileToastText } from './kopile-text.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
 import type { WebGame } from '../web-game.ts';
@@ -16,10 +17,10 @@ export const elevatorWeb: WebGame = {
   rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
   // A match is a few games of Elevator.
   dealLabel: (deal, deals) => (deals ? t('gameOfMatch', { n: deal, m: deals }) : null),
-  phoneEvent(e, names) {
+  phoneEvent(e, names, seat) {
     if (e.type !== 'kopile') return;
     play('kopile');
-    showToast(t('kopileToast', { name: names[e.seat ?? 0] ?? '?' }));
+    showToast(kopileToastText(langStore.get(), e, names, seat));
   },
   // Kopile, and each card it makes the last player give away.
   tableSound: (e) => (e.type === 'kopile' ? 'kopile' : e.type === 'give' ? 'card' : null),
