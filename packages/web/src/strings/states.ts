@@ -5,6 +5,11 @@
 export const en = {
   pausedYourTurn: '‖ Paused — your turn when the game goes on',
   pausedTheirTurn: '‖ Paused — then it is {name}’s turn',
+  // The ranking lists a player from their n-th rated match on (the server's minimum, 5).
+  noRankingYet: 'The ranking lists everyone with {n} rated matches or more — nobody has {n} yet.',
+  noRankingYet_one: 'The ranking lists everyone after their first rated match — nobody has played one yet.',
+  rankingEmpty: 'Nobody is in the ranking yet.',
+  rankingListedFrom: 'Listed from {n} rated matches on.',
   // Elevator: what a seat took, and the Kopile told as it happened.
   givenYou: '{name} gave you {cards}',
   kopileTakes: 'Kopile! {name} takes {n} cards',
@@ -24,6 +29,10 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   pausedYourTurn: '‖ Pause — danach bist du dran',
   pausedTheirTurn: '‖ Pause — danach ist {name} dran',
+  noRankingYet: 'In der Rangliste steht, wer {n} oder mehr gewertete Partien gespielt hat — das hat noch niemand.',
+  noRankingYet_one: 'In der Rangliste steht, wer eine gewertete Partie gespielt hat — das hat noch niemand.',
+  rankingEmpty: 'Noch steht niemand in der Rangliste.',
+  rankingListedFrom: 'Aufgeführt ab {n} gewerteten Partien.',
   givenYou: '{name} hat dir {cards} gegeben',
   kopileTakes: 'Kopile! {name} bekommt {n} Karten',
   kopileTakes_one: 'Kopile! {name} bekommt 1 Karte',
