@@ -23,6 +23,7 @@ import {
   type CoachAdvice,
   type HoldInfo,
   type HoldReason,
+  type EndedEarlyInfo,
   type MatchResultInfo,
   type RoomConfig,
   type RoomPhase,
@@ -96,6 +97,8 @@ export class RoomCore {
   #dealSeats: SeatHolder[][] = [];
   #finishing = false;
   #result: MatchResultInfo | null = null;
+  /** Issue 28 §6: the last match ended before its end (the host's abort, a failure), until the next starts. */
+  #endedEarly: EndedEarlyInfo | null = null;
   #pausedSince: number | null = null;
   #pausedBy: string | null = null;
   #summary: DealSummaryState | null = null;
@@ -173,6 +176,9 @@ export class RoomCore {
   get result(): MatchResultInfo | null {
     return this.#result;
   }
+  get endedEarly(): EndedEarlyInfo | null {
+    return this.#endedEarly;
+  }
   get pausedSince(): number | null {
     return this.#pausedSince;
   }
@@ -245,6 +251,7 @@ export class RoomCore {
     this.#startSeats = null;
     this.#dealSeats = [];
     this.#result = null;
+    this.#endedEarly = null;
     this.#matchCoached = this.coachedSeats().length > 0;
   }
 
@@ -272,8 +279,10 @@ export class RoomCore {
   }
 
   /** Back to the lobby (the match dropped, or the host left the result). The last result stays. */
-  returnToLobby(): void {
+  /** Back to the lobby; `endedEarly` says why when the match did not finish (kept until the next one starts). */
+  returnToLobby(endedEarly: EndedEarlyInfo | null = null): void {
     this.#endMatchFlags();
+    if (this.#phase === 'playing') this.#endedEarly = endedEarly;
     this.#phase = 'lobby';
     this.#match = null;
   }

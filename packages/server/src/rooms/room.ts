@@ -20,7 +20,7 @@ import { hashToken, newMemberId, newToken } from './tokens.ts';
  * player out of a seat the host opens), so a room holds at most its seats (≤ 16) plus 30 watchers.
  */
 export const MAX_AUDIENCE = 30;
-/** After a kick, a new device from the kicked phone's address is refused for this long (KICKED). */
+/** After a kick, a new device from the kicked phone's address is refused for this long (ADDRESS_BLOCKED). */
 export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
 /** A member's earlier seat tokens kept to be banned with it (a phone that rejoins often keeps the newest). */
 export const RETIRED_TOKENS = 8;
@@ -98,7 +98,7 @@ export class Room extends RoomCore {
     const now = this.timers.now();
     for (const k of this.kicked.values()) {
       if (address !== undefined && k.address === address && now - k.at < (this.timings.kickAddressBanMs ?? KICK_ADDRESS_BAN_MS)) {
-        throw new RoomError('KICKED', 'a phone from this address was removed from this room; ask the host to let you in');
+        throw new RoomError('ADDRESS_BLOCKED', 'a phone from this address was removed from this room; ask the host to let you in');
       }
     }
     if (!this.seatFreeForNewcomer() && this.audienceCount() >= MAX_AUDIENCE) {

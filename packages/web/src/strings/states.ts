@@ -5,6 +5,8 @@
 export const en = {
   pausedYourTurn: '‖ Paused — your turn when the game goes on',
   pausedTheirTurn: '‖ Paused — then it is {name}’s turn',
+  // A new phone at the address of a phone the host removed: it was not removed itself.
+  err_ADDRESS_BLOCKED: 'A phone from this address was just removed from this table, so new phones from here have to wait. Ask the host to tap “Let … back in” in the lobby.',
   // The ranking lists a player from their n-th rated match on (the server's minimum, 5).
   noRankingYet: 'The ranking lists everyone with {n} rated matches or more — nobody has {n} yet.',
   noRankingYet_one: 'The ranking lists everyone after their first rated match — nobody has played one yet.',
@@ -29,6 +31,7 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   pausedYourTurn: '‖ Pause — danach bist du dran',
   pausedTheirTurn: '‖ Pause — danach ist {name} dran',
+  err_ADDRESS_BLOCKED: 'Ein Handy von dieser Adresse wurde gerade vom Tisch genommen, darum müssen neue Handys von hier warten. Bitte den Gastgeber, in der Lobby auf „… wieder hereinlassen“ zu tippen.',
   noRankingYet: 'In der Rangliste steht, wer {n} oder mehr gewertete Partien gespielt hat — das hat noch niemand.',
   noRankingYet_one: 'In der Rangliste steht, wer eine gewertete Partie gespielt hat — das hat noch niemand.',
   rankingEmpty: 'Noch steht niemand in der Rangliste.',
