@@ -81,6 +81,11 @@ export class RoomCore {
   readonly selections = new Map<number, Record<string, unknown>>();
   /** Members the host switched the coach on for (issue 18, part 2); they keep it from match to match. */
   readonly coached = new Set<string>();
+  /**
+   * Issue 28 §6: the host's options per game, as last chosen in this room's lobby: switching back to a
+   * game brings them back (Lusti's target 5 stayed 5). Stored with the room, so a restart keeps them.
+   */
+  readonly optionsByGame = new Map<string, RoomConfig['options']>();
   /** The coach's latest advice per seat, for the position it names (room-coach.ts keeps it). */
   readonly advice = new Map<number, CoachAdvice>();
   readonly clocks: SeatClocks;
@@ -436,6 +441,7 @@ export class RoomCore {
       finishing: this.#finishing,
       result: this.#result,
       coach: { members: [...this.coached], match: this.#matchCoached },
+      optionsByGame: Object.fromEntries(this.optionsByGame),
     };
     return { code: this.code, data, matchId: this.#match?.id ?? null, updatedAt: this.#touchedAt };
   }
@@ -455,6 +461,7 @@ export class RoomCore {
     for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
     this.#matchCoached = data.coach.match;
     this.#result = (data.result as MatchResultInfo | null) ?? null;
+    for (const [game, options] of Object.entries(data.optionsByGame)) this.optionsByGame.set(game, options);
     this.#phase = 'lobby';
     this.#match = null;
     this.clocks.setDuration(this.#config.clockSeconds);
