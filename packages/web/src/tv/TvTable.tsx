@@ -73,7 +73,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
               host={slot?.kind === 'human' && slot.memberId === room.hostId} dealer={view.dealer === s}
               line={game.seatLine?.(view, s) ?? null} teamColour={game.teamColour?.(view, s)}
               byClock={byClock.has(s)} highlight={held?.phase === 'show' && held.winners.includes(s)}
-              openHand={lesson ? <OpenHand cards={lesson.hands[s] ?? []} pack={lesson.game.meta.pack} highlight={highlightFor(lesson, s)} /> : undefined}
+              openHand={lesson ? <OpenHand cards={lesson.hands[s] ?? []} pack={lesson.game.meta.pack} highlight={highlightFor(lesson, s)} seats={view.seats} /> : undefined}
             />
           );
         })}

@@ -1,0 +1,20 @@
+/**
+ * How a learning deal's open hand is laid out on its TV seat plate (issue 28 §6: 50 px cards overlapped
+ * to 26 px strips were too small to read from 3 m). Cards are OPEN_CARD_W wide (their corner index is
+ * then ~26 px high); each card shows a strip of `step` px, as wide as the plate's row allows for that
+ * many cards, and at most `MAX_STEP`. Three seats leave room for wider plates than four (the side seats
+ * sit nearer the screen's edges).
+ */
+export const OPEN_CARD_W = 84;
+const MAX_STEP = 52;
+
+/** The row's width for a table of `seats` (the plate's own width then follows it). */
+export function openHandWidth(seats: number): number {
+  return seats <= 3 ? 380 : 300;
+}
+
+export function openHandLayout(cards: number, seats: number): { cardW: number; step: number; width: number } {
+  const room = openHandWidth(seats);
+  const step = cards <= 1 ? 0 : Math.min(MAX_STEP, Math.floor((room - OPEN_CARD_W) / (cards - 1)));
+  return { cardW: OPEN_CARD_W, step, width: OPEN_CARD_W + step * Math.max(0, cards - 1) };
+}
