@@ -92,9 +92,9 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     }
   }
 
-  async function pickFahrstuhl(host: Page, clock: 'off' | 20): Promise<void> {
-    if (!(await host.$('.game-pick[data-game=fahrstuhl][aria-pressed=true]'))) await host.click('.game-pick[data-game=fahrstuhl]');
-    await host.waitForSelector('.game-pick[data-game=fahrstuhl][aria-pressed=true]');
+  async function pickFahrstuhl(host: Page, clock: 'off' | 20, game = 'fahrstuhl'): Promise<void> {
+    if (!(await host.$(`.game-pick[data-game=${game}][aria-pressed=true]`))) await host.click(`.game-pick[data-game=${game}]`);
+    await host.waitForSelector(`.game-pick[data-game=${game}][aria-pressed=true]`);
     // The clock's first choice is "off"; 20 s is the next.
     await host.click(`[data-option=clock] button >> nth=${clock === 'off' ? 0 : 1}`);
     await host.waitForSelector(`[data-option=clock] button:nth-child(${clock === 'off' ? 1 : 2})[aria-pressed=true]`);
@@ -206,15 +206,20 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     await screenshot(t.tv, 'clock-badge-after-removal-tv-en.png', DIR);
   }, 120_000);
 
-  it.each(['en', 'de'] as const)('%s: the learning deal\'s open hands are readable on the TV, and Fahrstuhl\'s score table stays on it', async (lang) => {
+  it.each([
+    ['en', 'fahrstuhl'],
+    ['de', 'fahrstuhl'],
+    ['en', 'elevator'],
+    ['de', 'lusti'],
+  ] as const)('%s %s: the learning deal\'s open hands are readable on the TV, and the score table stays on it', async (lang, game) => {
     const t = await table(lang);
-    await pickFahrstuhl(t.host.page, 'off');
+    await pickFahrstuhl(t.host.page, 'off', game);
     await t.host.page.click('[data-action=start-lesson]');
     const tv = t.tv.page;
     await tv.waitForSelector('[data-testid=lesson-line]', { timeout: 20_000 });
     await tv.waitForSelector('[data-testid=open-hand] .card-face');
     await tv.waitForTimeout(500);
-    await screenshot(t.tv, `lesson-tv-${lang}.png`, DIR);
+    await screenshot(t.tv, `lesson-tv-${game}-${lang}.png`, DIR);
     // Every open card's visible strip shows its rank and suit large enough for 3 m (≥ 30 px wide strips
     // of cards ≥ 80 px wide).
     const cards = await tv.$$eval('[data-testid=open-hand] .open-card', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
@@ -223,17 +228,25 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     const strips = cards.slice(1).map((c, i) => c.left - cards[i]!.left).filter((d) => d > 0);
     for (const s of strips) expect(s).toBeGreaterThanOrEqual(30);
     // The score table is inside the sidebar's visible box and the screen.
-    const box = await tv.$eval('[data-testid=calls]', (el) => {
+    const scores = { fahrstuhl: '[data-testid=calls]', elevator: '[data-testid=standings]', lusti: '[data-testid=teams]' }[game];
+    const box = await tv.$eval(scores, (el) => {
       const r = el.getBoundingClientRect();
       const side = el.closest('.tv-sidebar')!.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, sideBottom: side.bottom };
     });
     expect(box.bottom).toBeLessThanOrEqual(Math.min(box.sideBottom, 1080) + 0.5);
     expect(box.top).toBeGreaterThanOrEqual(0);
+    // No panel of the sidebar is cut at its bottom (one that does not fit at all is left out whole).
+    const cut = await tv.$$eval('.tv-sidebar > .tv-panel', (els) => {
+      const bottom = els[0]!.closest('.tv-sidebar')!.getBoundingClientRect().bottom - 14;
+      return els.map((e) => e.getBoundingClientRect()).filter((r) => r.top < bottom && r.bottom > bottom + 0.5).length;
+    });
+    expect(cut, 'sidebar panels cut at the bottom').toBe(0);
     // No plate runs off the screen.
     const plates = await tv.$$eval('.seat-plate', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
     for (const p of plates) {
       expect(p.left).toBeGreaterThanOrEqual(0);
+      expect(p.right).toBeLessThanOrEqual(1420);
       expect(p.top).toBeGreaterThanOrEqual(0);
       expect(p.bottom).toBeLessThanOrEqual(1080);
     }
@@ -242,7 +255,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     await t.host.page.click('.menu-sheet button.danger');
     await t.guest.page.waitForSelector('[data-testid=ended-early]');
     expect(await t.guest.page.textContent('[data-testid=ended-early]')).toContain(lang === 'en' ? 'learning deal' : 'Lernspiel');
-    await shootPhone(t.guest, `lesson-ended-${lang}-${t.guest.name}`, '[data-testid=ended-early]');
+    if (game === 'fahrstuhl') await shootPhone(t.guest, `lesson-ended-${lang}-${t.guest.name}`, '[data-testid=ended-early]');
   }, 120_000);
 
   it('no page had an error', () => {

@@ -5,16 +5,29 @@
  * many cards, and at most `MAX_STEP`. Three seats leave room for wider plates than four (the side seats
  * sit nearer the screen's edges).
  */
+import { TABLE, type Point } from './geometry.ts';
+
 export const OPEN_CARD_W = 84;
 const MAX_STEP = 52;
 
 /** The row's width for a table of `seats` (the plate's own width then follows it). */
 export function openHandWidth(seats: number): number {
-  return seats <= 3 ? 380 : 300;
+  return seats <= 3 ? 360 : 300;
 }
 
 export function openHandLayout(cards: number, seats: number): { cardW: number; step: number; width: number } {
   const room = openHandWidth(seats);
   const step = cards <= 1 ? 0 : Math.min(MAX_STEP, Math.floor((room - OPEN_CARD_W) / (cards - 1)));
   return { cardW: OPEN_CARD_W, step, width: OPEN_CARD_W + step * Math.max(0, cards - 1) };
+}
+
+/**
+ * Which way a plate with an open hand grows from its seat's point (it is about twice as tall as a plate
+ * without one): the seat at the bottom grows down, off the felt's badges above it; a side seat above the
+ * middle grows up, off the centre's pile and stock; any other stays centred.
+ */
+export function plateAnchor(at: Point): 'below' | 'above' | 'centre' {
+  if (at.y > TABLE.cy + 100) return 'below';
+  if (at.y < TABLE.cy - 100 && Math.abs(at.x - TABLE.cx) > 200) return 'above';
+  return 'centre';
 }
