@@ -12,7 +12,7 @@ const say = (lang: 'en' | 'de', note: { key: Parameters<typeof translate>[1]; va
 describe('the line beside the overall ranking', () => {
   it('an empty ranking names the five-match minimum, never "no matches played"', () => {
     const en = say('en', emptyRankingNote(minMatchesOf('5')));
-    expect(en).toBe('The ranking lists everyone with 5 rated matches or more — nobody has 5 yet.');
+    expect(en).toBe('The ranking lists everyone with 5 or more rated matches — nobody has that many yet.');
     expect(en).not.toMatch(/no matches played/i);
     expect(say('de', emptyRankingNote(5))).toBe('In der Rangliste steht, wer 5 oder mehr gewertete Partien gespielt hat — das hat noch niemand.');
     expect(say('en', emptyRankingNote(1))).toContain('first rated match');

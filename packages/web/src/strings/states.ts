@@ -13,7 +13,7 @@ export const en = {
   // A new phone at the address of a phone the host removed: it was not removed itself.
   err_ADDRESS_BLOCKED: 'A phone from this address was just removed from this table, so new phones from here have to wait. Ask the host to tap “Let … back in” in the lobby.',
   // The ranking lists a player from their n-th rated match on (the server's minimum, 5).
-  noRankingYet: 'The ranking lists everyone with {n} rated matches or more — nobody has {n} yet.',
+  noRankingYet: 'The ranking lists everyone with {n} or more rated matches — nobody has that many yet.',
   noRankingYet_one: 'The ranking lists everyone after their first rated match — nobody has played one yet.',
   rankingEmpty: 'Nobody is in the ranking yet.',
   rankingListedFrom: 'Listed from {n} rated matches on.',
