@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { isMyTurn, join as joinRoom } from './support/phone-actions.ts';
+import { isMyTurn, join as joinRoom, seq } from './support/phone-actions.ts';
+import { tapLessonMove } from './evening/lesson.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'stale');
 
@@ -259,6 +260,44 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     expect(await t.guest.page.textContent('[data-testid=ended-early]')).toContain(lang === 'en' ? 'learning deal' : 'Lernspiel');
     if (game === 'fahrstuhl') await shootPhone(t.guest, `lesson-ended-${lang}-${t.guest.name}`, '[data-testid=ended-early]');
   }, 120_000);
+
+  it.each(['en', 'de'] as const)('%s: Elevator — cards given in a Kopile are not "drawn", the feed never says "drew 0", the Kopile seat\'s phone says "you"', async (lang) => {
+    const t = await table(lang);
+    await pickFahrstuhl(t.host.page, 'off', 'elevator');
+    await t.host.page.click('[data-action=start-lesson]');
+    await t.tv.page.waitForSelector('[data-testid=lesson-line]', { timeout: 20_000 });
+    // The lesson's moves, tapped as it shows them, until the guest (the Kopile seat) has been given cards.
+    const until = Date.now() + 90_000;
+    let toast = '';
+    while ((await t.guest.page.$$('[data-testid=given]')).length < 2) {
+      if (Date.now() > until) throw new Error('no gifts in the lesson');
+      const shown = (await t.guest.page.textContent('.toast', { timeout: 100 }).catch(() => null)) ?? '';
+      if (shown.includes('Kopile')) toast = shown;
+      let acted = false;
+      for (const phone of [t.host, t.guest]) {
+        const el = await phone.page.$('[data-testid=lesson-move]');
+        if (!el || !(await isMyTurn(phone.page))) continue;
+        const move = JSON.parse((await el.getAttribute('data-move')) ?? '{}') as Record<string, unknown>;
+        const before = await seq(phone.page);
+        await tapLessonMove(phone.page, move);
+        await phone.page.waitForFunction((b) => Number(document.querySelector('[data-testid=play]')?.getAttribute('data-seq') ?? -1) > b, before, { timeout: 10_000 });
+        acted = true;
+      }
+      if (!acted) await t.tv.page.waitForTimeout(50);
+    }
+    const given = await t.guest.page.$$eval('[data-testid=given]', (els) => els.map((e) => e.textContent ?? ''));
+    // Both others gave one card: the bot and the host, each by name; nothing of it as "drawn".
+    expect(given.join(' | ')).toContain(t.host.name);
+    expect(given.join(' | ')).toContain('Bot');
+    expect(await t.guest.page.$('[data-testid=drew]')).toBeNull();
+    const feed = (await t.tv.page.textContent('[data-testid=feed]')) ?? '';
+    expect(feed).not.toMatch(/drew 0|zieht 0/);
+    expect(feed).toContain(lang === 'en' ? 'The stock is empty' : 'Der Stapel ist leer');
+    await screenshot(t.tv, `elevator-given-tv-${lang}.png`, DIR);
+    await shootPhone(t.guest, `elevator-given-${lang}-${t.guest.name}`, '[data-testid=given]');
+    // The Kopile's toast on the Kopile seat's own phone said "you", not its name (when it was caught).
+    if (toast.includes('Kopile')) expect(toast).not.toContain(t.guest.name);
+  }, 150_000);
 
   it('no page had an error', () => {
     expect(devices.flatMap((d) => d.errors)).toEqual([]);

@@ -49,7 +49,7 @@ async function tapHandCard(page: Page, code: string, times: number): Promise<voi
 }
 
 /** Makes the lesson's move on this phone by tapping what it highlights. */
-async function tapLessonMove(page: Page, move: Record<string, unknown>): Promise<void> {
+export async function tapLessonMove(page: Page, move: Record<string, unknown>): Promise<void> {
   if (typeof move.call === 'number') return page.click(`.call-button[data-call="${move.call}"]`);
   if (move.pass === true) return page.click('[data-action=pass]');
   if (typeof move.give === 'string') return tapHandCard(page, move.give, 2);
