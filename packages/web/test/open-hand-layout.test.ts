@@ -1,7 +1,7 @@
 /**
  * Issue 28 §6: the learning deal's open hands on the TV are readable from 3 m. Every lesson's largest hand
  * (9 cards in Elevator's, 8 in Lusti's four-seat one) fits its plate's row with cards 84 px wide and a strip
- * of at least 30 px per card (the corner index shows whole); plates grow away from the felt's middle.
+ * of at least 30 px per card (the corner index shows whole); plates keep off the felt's middle.
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES, lessonScript, lessonStateAfter, type GameDefinition } from '@kitchen-table/engine';
@@ -29,11 +29,13 @@ describe('the open hands of a learning deal on the TV', () => {
     expect(layout.width).toBeLessThanOrEqual(openHandWidth(seats));
   });
 
-  it('the bottom seat grows down, the side seats above the middle grow up', () => {
-    expect(plateAnchor(seatPoint(0, 3))).toBe('below');
+  it('top and bottom seats hold the hand beside the name; side seats above the middle grow up', () => {
+    expect(plateAnchor(seatPoint(0, 3))).toBe('bottom');
     expect(plateAnchor(seatPoint(1, 3))).toBe('above');
     expect(plateAnchor(seatPoint(2, 3))).toBe('above');
+    expect(plateAnchor(seatPoint(0, 4))).toBe('bottom');
+    expect(plateAnchor(seatPoint(2, 4))).toBe('top');
     expect(plateAnchor(seatPoint(1, 4))).toBe('centre');
-    expect(plateAnchor(seatPoint(2, 4))).toBe('centre');
+    expect(plateAnchor(seatPoint(3, 4))).toBe('centre');
   });
 });

@@ -22,12 +22,14 @@ export function openHandLayout(cards: number, seats: number): { cardW: number; s
 }
 
 /**
- * Which way a plate with an open hand grows from its seat's point (it is about twice as tall as a plate
- * without one): the seat at the bottom grows down, off the felt's badges above it; a side seat above the
- * middle grows up, off the centre's pile and stock; any other stays centred.
+ * How a plate with an open hand is laid out around its seat's point. The seats at the top and the bottom
+ * (near the table's vertical axis) have the width: the hand beside the name (`top`, `bottom`), as tall as
+ * a plate without it; the bottom one sits a little lower, off the felt's notes above it. The side seats
+ * have the height: the hand below the name, and those above the middle grow up (`above`), off the
+ * centre's pile and stock; the others stay centred.
  */
-export function plateAnchor(at: Point): 'below' | 'above' | 'centre' {
-  if (at.y > TABLE.cy + 100) return 'below';
-  if (at.y < TABLE.cy - 100 && Math.abs(at.x - TABLE.cx) > 200) return 'above';
+export function plateAnchor(at: Point): 'top' | 'bottom' | 'above' | 'centre' {
+  if (Math.abs(at.x - TABLE.cx) < 200) return at.y > TABLE.cy ? 'bottom' : 'top';
+  if (at.y < TABLE.cy - 100) return 'above';
   return 'centre';
 }
