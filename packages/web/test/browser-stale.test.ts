@@ -106,6 +106,14 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     });
   }
 
+  /** How many of the TV sidebar's panels are cut at its bottom (one that does not fit at all is left out whole). */
+  async function cutPanels(tv: Page): Promise<number> {
+    return tv.$$eval('.tv-sidebar > .tv-panel', (els) => {
+      const bottom = els[0]!.closest('.tv-sidebar')!.getBoundingClientRect().bottom - 14;
+      return els.map((e) => e.getBoundingClientRect()).filter((r) => r.top < bottom && r.bottom > bottom + 0.5).length;
+    });
+  }
+
   async function pickFahrstuhl(host: Page, clock: 'off' | 20, game = 'fahrstuhl'): Promise<void> {
     if (!(await host.$(`.game-pick[data-game=${game}][aria-pressed=true]`))) await host.click(`.game-pick[data-game=${game}]`);
     await host.waitForSelector(`.game-pick[data-game=${game}][aria-pressed=true]`);
@@ -252,12 +260,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     });
     expect(box.bottom).toBeLessThanOrEqual(Math.min(box.sideBottom, 1080) + 0.5);
     expect(box.top).toBeGreaterThanOrEqual(0);
-    // No panel of the sidebar is cut at its bottom (one that does not fit at all is left out whole).
-    const cut = await tv.$$eval('.tv-sidebar > .tv-panel', (els) => {
-      const bottom = els[0]!.closest('.tv-sidebar')!.getBoundingClientRect().bottom - 14;
-      return els.map((e) => e.getBoundingClientRect()).filter((r) => r.top < bottom && r.bottom > bottom + 0.5).length;
-    });
-    expect(cut, 'sidebar panels cut at the bottom').toBe(0);
+    expect(await cutPanels(tv), 'sidebar panels cut at the bottom').toBe(0);
     expect(await coveredNotes(tv), 'felt notes under a seat plate').toEqual([]);
     // No plate runs off the screen.
     const plates = await tv.$$eval('.seat-plate', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
@@ -311,6 +314,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     expect(feed).toContain(lang === 'en' ? 'The stock is empty' : 'Der Stapel ist leer');
     await screenshot(t.tv, `elevator-given-tv-${lang}.png`, DIR);
     expect(await coveredNotes(t.tv.page), 'felt notes under a seat plate').toEqual([]);
+    expect(await cutPanels(t.tv.page), 'sidebar panels cut at the bottom').toBe(0);
     await shootPhone(t.guest, `elevator-given-${lang}-${t.guest.name}`, '[data-testid=given]');
     // The Kopile's toast on the Kopile seat's own phone said "you", not its name (when it was caught).
     if (toast.includes('Kopile')) expect(toast).not.toContain(t.guest.name);

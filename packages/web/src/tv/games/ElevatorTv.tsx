@@ -86,9 +86,11 @@ function eventText(e: GameEvent, names: string[]): string | null {
   }
 }
 
-function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
+function Sidebar({ view, names, dealNames, state }: TvGameProps<View>): JSX.Element {
   const { t } = useT();
-  const feed = view.history.map((e) => eventText(e, names)).filter((x): x is string => !!x).slice(-7).reverse();
+  // A learning deal's line takes the sidebar's top: the feed keeps its newest lines whole (issue 28 §6).
+  const lines = state.room?.lesson === true ? 4 : 7;
+  const feed = view.history.map((e) => eventText(e, names)).filter((x): x is string => !!x).slice(-lines).reverse();
   return (
     <>
       <section class="tv-panel standings" data-testid="standings">
