@@ -100,7 +100,7 @@ async function tryWrongTap(page: Page, move: Record<string, unknown>, game: stri
 export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[]; coachTips: number }> {
   const { tv, host, phones, game } = run;
   const lesson = findGame(game)!.lesson;
-  // Choosing the game again would reset its options: only when another game is chosen.
+  // The game is picked only when another one is chosen (picking it again changes nothing).
   if (!(await host.page.$(`.game-pick[data-game=${game}][aria-pressed=true]`))) await host.page.click(`.game-pick[data-game=${game}]`);
   await host.page.waitForSelector(`.game-pick[data-game=${game}][aria-pressed=true]`);
   await host.page.click('[data-action=start-lesson]');
