@@ -35,8 +35,8 @@ export interface WebGame {
    * deal is called a deal.
    */
   words?: GameWords;
-  /** The phone's answer to one of the game's own events: a sound, a buzz, a toast. */
-  phoneEvent?(event: GameEvent, names: readonly string[]): void;
+  /** The phone's answer to one of the game's own events: a sound, a buzz, a toast (`seat`: this phone's, or null). */
+  phoneEvent?(event: GameEvent, names: readonly string[], seat: number | null): void;
   /** The table's sound for one of the game's own events (null: none); it wins over the common ones. */
   tableSound?(event: GameEvent): SoundName | null;
 }

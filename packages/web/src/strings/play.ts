@@ -60,7 +60,6 @@ export const en = {
   matchOver: 'The match is over',
   playAgain: 'Play again',
   otherGame: 'Choose another game',
-  kopileToast: 'Kopile! {name} draws',
   tricksTaken: 'Tricks',
   pointsShort: '{n} pts',
   // Fahrstuhl
@@ -184,7 +183,6 @@ export const de: Record<keyof typeof en, string> = {
   matchOver: 'Die Partie ist aus',
   playAgain: 'Noch mal',
   otherGame: 'Anderes Spiel wählen',
-  kopileToast: 'Kopile! {name} zieht',
   tricksTaken: 'Stiche',
   pointsShort: '{n} Pkt.',
   trumpIs: 'Trumpf: {suit}',

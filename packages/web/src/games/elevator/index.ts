@@ -1,5 +1,6 @@
 /** Elevator's web module (registered in games/registry.ts): a deal is a "game" (GAME_WORDS); Kopile sounds and toasts. */
-import { t } from '../../i18n.ts';
+import { langStore } from '../../i18n.ts';
+import { kopileToastText } from './kopile-text.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
 import type { WebGame } from '../web-game.ts';
@@ -17,10 +18,10 @@ export const elevatorWeb: WebGame = {
   rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
   // A match is a few games of Elevator: "Game 2 of 3", "Next game".
   words: GAME_WORDS,
-  phoneEvent(e, names) {
+  phoneEvent(e, names, seat) {
     if (e.type !== 'kopile') return;
     play('kopile');
-    showToast(t('kopileToast', { name: names[e.seat ?? 0] ?? '?' }));
+    showToast(kopileToastText(langStore.get(), e, names, seat));
   },
   // Kopile, and each card it makes the last player give away.
   tableSound: (e) => (e.type === 'kopile' ? 'kopile' : e.type === 'give' ? 'card' : null),
