@@ -274,7 +274,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     await t.host.page.click('.menu-button');
     await t.host.page.click('.menu-sheet button.danger');
     await t.guest.page.waitForSelector('[data-testid=ended-early]');
-    expect(await t.guest.page.textContent('[data-testid=ended-early]')).toContain(lang === 'en' ? 'learning deal' : 'Lernspiel');
+    expect(await t.guest.page.textContent('[data-testid=ended-early]')).toContain(lang === 'en' ? 'lesson' : 'Lektion');
     if (game === 'fahrstuhl') await shootPhone(t.guest, `lesson-ended-${lang}-${t.guest.name}`, '[data-testid=ended-early]');
   }, 120_000);
 

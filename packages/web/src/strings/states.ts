@@ -7,9 +7,9 @@ export const en = {
   pausedTheirTurn: '‖ Paused — then it is {name}’s turn',
   // Why the room is back in its lobby when its match did not finish.
   endedByHost: '{name} ended the {game} match early — it was not scored.',
-  endedLessonByHost: '{name} ended the {game} learning deal.',
+  endedLessonByHost: '{name} ended the {game} lesson.',
   endedByFailure: 'The {game} match was stopped: it kept failing on the server. It was not scored.',
-  endedLessonByFailure: 'The {game} learning deal was stopped: it kept failing on the server.',
+  endedLessonByFailure: 'The {game} lesson was stopped: it kept failing on the server.',
   // A new phone at the address of a phone the host removed: it was not removed itself.
   err_ADDRESS_BLOCKED: 'A phone from this address was just removed from this table, so new phones from here have to wait. Ask the host to tap “Let … back in” in the lobby.',
   // The ranking lists a player from their n-th rated match on (the server's minimum, 5).
@@ -37,9 +37,9 @@ export const de: Record<keyof typeof en, string> = {
   pausedYourTurn: '‖ Pause — danach bist du dran',
   pausedTheirTurn: '‖ Pause — danach ist {name} dran',
   endedByHost: '{name} hat die Partie {game} vorzeitig beendet — sie wird nicht gewertet.',
-  endedLessonByHost: '{name} hat das Lernspiel {game} beendet.',
+  endedLessonByHost: '{name} hat die Lektion {game} beendet.',
   endedByFailure: 'Die Partie {game} wurde abgebrochen: Auf dem Server ging sie immer wieder schief. Sie wird nicht gewertet.',
-  endedLessonByFailure: 'Das Lernspiel {game} wurde abgebrochen: Auf dem Server ging es immer wieder schief.',
+  endedLessonByFailure: 'Die Lektion {game} wurde abgebrochen: Auf dem Server ging es immer wieder schief.',
   err_ADDRESS_BLOCKED: 'Ein Handy von dieser Adresse wurde gerade vom Tisch genommen, darum müssen neue Handys von hier warten. Bitte den Gastgeber, in der Lobby auf „… wieder hereinlassen“ zu tippen.',
   noRankingYet: 'In der Rangliste steht, wer {n} oder mehr gewertete Partien gespielt hat — das hat noch niemand.',
   noRankingYet_one: 'In der Rangliste steht, wer eine gewertete Partie gespielt hat — das hat noch niemand.',

@@ -58,7 +58,7 @@ export const optionDefs: OptionDef[] = [
   },
   {
     id: 'beginnersAid',
-    label: { en: 'Beginners’ aid: show card points during the hand', de: 'Anfängerhilfe: Kartenpunkte schon während des Spiels zeigen' },
+    label: { en: 'Beginners’ aid: show card points during the hand', de: 'Anfängerhilfe: Kartenpunkte laufend zeigen' },
     kind: 'boolean',
     default: false,
   },
