@@ -7,6 +7,7 @@
  * and never rated nor ranked; the host removes it with the ordinary kick and the example exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@kitchen-table/engine';
@@ -60,6 +61,15 @@ afterAll(async () => {
 });
 
 describe('the example outside bot', () => {
+  it('is plain JavaScript of at most 150 lines with socket.io-client as its one dependency (eslint.config.js refuses any other import)', () => {
+    const source = readFileSync(EXAMPLE, 'utf8');
+    expect(source.trimEnd().split('\n').length).toBeLessThanOrEqual(150);
+    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports.filter((name) => !name!.startsWith('node:'))).toEqual(['socket.io-client']);
+    const pkg = JSON.parse(readFileSync(new URL('package.json', new URL(`file://${EXAMPLE}`)), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(['socket.io-client']);
+  });
+
   it('joins with the host’s invitation and plays a whole match of every game in its seat; a wrong or used code is refused', { timeout: 240_000 }, async () => {
     expect(Object.keys(SHORT).sort()).toEqual(GAMES.map((g) => g.meta.id).sort());
     const { tv, code } = await server.tv();
