@@ -87,7 +87,7 @@ describe('an outside bot’s invitation', () => {
 
     // Its view in the match is seat 2's, as a phone in seat 2 gets it.
     const seat2: unknown[] = [];
-    bot.socket.on('match:update', (u: { view: { seat?: number } }) => seat2.push(u.view.seat));
+    bot.socket.on('match:update', (u) => seat2.push((u.view as { seat?: number }).seat));
     await anna.start();
     await waitFor(tv, () => (tv.state.match?.seq ?? -1) >= 0 && tv.state.room?.phase === 'playing', 'the match');
     await waitFor(anna, () => seat2.length > 0, 'an update for the bot');

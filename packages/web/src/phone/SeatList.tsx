@@ -6,6 +6,8 @@ import { Avatar, seatColour } from '../shared/Avatar.tsx';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
+import { isOutside, OutsideBadge } from '../shared/OutsideBadge.tsx';
+import { InviteBotButton } from './OutsideBotInvite.tsx';
 
 /**
  * Bot levels the host picked that no room state has shown yet (the server batches room states, ~100 ms).
@@ -57,14 +59,18 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
         const name = slot.kind === 'open' ? t('openSeat') : slot.name;
         const isHost = slot.kind === 'human' && slot.memberId === room.hostId;
         const team = teamOf(i);
+        const outside = isOutside(slot);
+        const invited = room.invites?.some((inv) => inv.seat === i) === true;
         return (
-          <li key={i} class={`seat-row ${slot.kind}`} data-slot={i}>
+          <li key={i} class={`seat-row ${slot.kind}${outside ? ' outside' : ''}`} data-slot={i}>
             <span class="seat-no">{i + 1}</span>
-            <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot'} size={36} />
+            <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot' || outside} size={36} />
             <span class="seat-name">
               {name}
               {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
               {isHost && <> <Icon name="crown" label={t('host')} /></>}
+              {outside && <OutsideBadge />}
+              {slot.kind !== 'human' && invited && <span class="badge invited">{t('invitePending')}</span>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
               {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
@@ -99,6 +105,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
                 <button type="button" class="small icon" aria-label={t('moveDown')} disabled={i === room.slots.length - 1} onClick={() => move(i, 1)}>↓</button>
               </span>
             )}
+            {editable && slot.kind !== 'human' && <InviteBotButton seat={i} room={room.code} />}
           </li>
         );
       })}

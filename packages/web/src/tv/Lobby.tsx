@@ -9,6 +9,7 @@ import { findEntry, optionApplies } from '@kitchen-table/engine/catalogue';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { isOutside, OutsideBadge } from '../shared/OutsideBadge.tsx';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
 import { contentOf } from '../games/content.ts';
@@ -41,10 +42,11 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
           const host = slot.kind === 'human' && slot.memberId === room.hostId;
           return (
             <li key={i} class={`tv-seat-card ${slot.kind}`}>
-              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot'} size={64} />
+              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot' || isOutside(slot)} size={64} />
               <span class="tv-seat-name">{name}</span>
               {host && <Icon name="crown" size="36px" label={t('host')} />}
               {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
+              {isOutside(slot) && <OutsideBadge />}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               <CoachBadge room={room} seat={i} />
             </li>
