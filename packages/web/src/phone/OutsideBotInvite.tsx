@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { INVITE_TTL_MS, type InviteResult } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { createStore, useStore } from '../shared/store.ts';
+import { Icon } from '../shared/Icon.tsx';
 import { phoneSession, attempt } from './context.ts';
 
 /** The invitation just made, with its room, while its sheet is open (memory only: the code is shown once). */
@@ -28,7 +29,7 @@ export function InviteBotButton({ seat, room }: { seat: number; room: string }):
     });
   return (
     <button type="button" class="small invite-bot" data-action="invite-bot" data-seat={seat} onClick={() => void invite()}>
-      <span aria-hidden="true">🤖</span> {t('inviteBot')}
+      <Icon name="bot" /> {t('inviteBot')}
     </button>
   );
 }

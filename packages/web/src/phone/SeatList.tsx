@@ -105,7 +105,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
                 <button type="button" class="small icon" aria-label={t('moveDown')} disabled={i === room.slots.length - 1} onClick={() => move(i, 1)}>↓</button>
               </span>
             )}
-            {editable && slot.kind !== 'human' && <InviteBotButton seat={i} room={room.code} />}
+            {editable && slot.kind !== 'human' && <span class="seat-invite"><InviteBotButton seat={i} room={room.code} /></span>}
           </li>
         );
       })}
