@@ -128,6 +128,7 @@ describe.skipIf(missing !== null)('an outside bot at the table', () => {
       const moved = (await takeTurn(anna.page, 'fahrstuhl')) || (await takeTurn(ben.page, 'fahrstuhl'));
       if (!moved) await anna.page.waitForTimeout(50);
     }
+    await tv.page.waitForSelector('[data-testid=podium] [data-testid=outside-badge]');
     await screenshot(tv, '05-podium-tv.png', DIR);
     expect(botOutput).toContain('match over (fahrstuhl)');
     expect(botOutput).toContain('rated false');

@@ -17,6 +17,7 @@ import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
 import { Awards } from '../stats/Awards.tsx';
+import { OutsideBadge } from '../shared/OutsideBadge.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -56,6 +57,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
                           <div class="step-person" key={seat}>
                             <Avatar name={side.names[i]} colour={seatColour(seat)} bot={side.isBot[i]} size={rank === 0 && step.standings.length * side.seats.length <= 2 ? 110 : 84} />
                             <span class="step-name">{side.names[i]}</span>
+                            {result.outcomes.some((o) => o.seat === seat && o.outside) && <OutsideBadge />}
                           </div>
                         ))}
                       </div>

@@ -76,7 +76,7 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
   const { t } = useT();
   return (
     <div
-      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''} ${p.teamColour ? 'team' : ''}`} data-seat={p.seat}
+      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''} ${p.teamColour ? 'team' : ''} ${p.outside ? 'outside' : ''}`} data-seat={p.seat}
       style={{ left: `${p.at.x}px`, top: `${p.at.y}px`, ...(p.teamColour ? { borderColor: p.teamColour } : {}) }}
     >
       <div class="seat-avatar">
