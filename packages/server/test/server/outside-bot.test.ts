@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INVITE_TTL_MS, type Ack, type AckData, type RankingEntry, type ScoreEntry } from '@kitchen-table/protocol';
 import { autoPlay, refusal, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 import { highCard } from '../support/test-game.ts';
+import { openStore } from '../../src/storage/open-store.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -143,6 +144,31 @@ describe('an outside bot’s invitation', () => {
     await ben.leave();
     await waitFor(tv, () => tv.state.room?.members.length === 1, 'only the bot left');
     expect(tv.state.room!.hostId).toBeNull();
+  });
+
+  it('survives a restart from the store: the bot keeps its seat and mark, its token works, a waiting code still opens its seat once', async () => {
+    const store = await openStore({ sqlitePath: ':memory:' });
+    try {
+      const { server: first, anna, code } = await lobby({ store });
+      const joined = await joinBot(first.client(), code, (await anna.invite(2)).invite);
+      if (!joined.ok) throw new Error(joined.error.code);
+      const waiting = await anna.invite(3);
+      await first.closeAll();
+      server = await startTestServer({ games: [highCard], store });
+      const restored = server.manager.rooms.get(code)!;
+      const robo = [...restored.members.values()].find((m) => m.name === 'Robo')!;
+      expect(robo).toMatchObject({ outside: true, profileId: '' });
+      const back = await server.client().resume({ token: joined.data.token });
+      expect(back.you).toMatchObject({ seat: 2, profileId: null });
+      expect(back.room.slots[2]).toMatchObject({ outside: true });
+      expect(back.room.invites).toEqual([{ seat: 3, expiresAt: waiting.expiresAt }]);
+      expect(codeOf(await joinBot(server.client(), code, waiting.invite, 'Second'))).toBe('ok');
+      expect(codeOf(await joinBot(server.client(), code, waiting.invite, 'Third'))).toBe('INVITE_INVALID');
+    } finally {
+      await server?.closeAll();
+      server = undefined;
+      await store.close();
+    }
   });
 
   it('has the same clock as any seat (the server plays for it when its time runs out), and is never rated nor ranked', async () => {
