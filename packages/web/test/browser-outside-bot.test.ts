@@ -20,19 +20,17 @@ const missing = browserUnavailable();
 if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
 if (missing) console.log(`skipping the outside bot browser test: ${missing}`);
 
-/**
- * The elements matching `selector` that reach past the right edge of `within` (default: the viewport),
- * with by how much (none: they all fit).
- */
-const overflow = (page: Page, selector: string, within?: string): Promise<string[]> =>
-  page.evaluate(([sel, box]) => {
-    const edge = box ? document.querySelector(box)!.getBoundingClientRect().right : document.documentElement.clientWidth;
-    return [...document.querySelectorAll(sel!)].flatMap((el) => {
+/** The elements matching `selector` that reach past the viewport's right edge, with by how much (none: they all fit). */
+const overflow = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate((sel) => {
+    const edge = document.documentElement.clientWidth;
+    return [...document.querySelectorAll(sel)].flatMap((el) => {
       const over = Math.round(el.getBoundingClientRect().right - edge);
-      return over > 0 ? [`${el.tagName.toLowerCase()}.${el.className} ${(el.textContent ?? '').slice(0, 30)}: ${over}px`] : [];
+      return over > 0 ? [`${el.tagName.toLowerCase()}.${String(el.className)} ${(el.textContent ?? '').slice(0, 30)}: ${over}px`] : [];
     });
-  }, [selector, within] as const);
-const OURS = '[data-action=invite-bot], [data-testid=outside-badge], .seat-row';
+  }, selector);
+/** The lobby, the seat rows with the invitation and the marks, and the invitation's sheet. */
+const OURS = '.lobby *, [data-testid=invite-sheet] *';
 
 describe.skipIf(missing !== null)('an outside bot at the table', () => {
   let app: RunningApp;
@@ -91,9 +89,21 @@ describe.skipIf(missing !== null)('an outside bot at the table', () => {
     expect(await anna.page.textContent('[data-testid=invite-sheet]')).toContain('for 15 minutes');
     await screenshot(anna, '02-invitation-320.png', DIR);
     // The sheet covers the screen; none of its lines runs out of it (the long code and command wrap).
-    expect(await overflow(anna.page, '[data-testid=invite-sheet] *', '[data-testid=invite-sheet]')).toEqual([]);
-    // The TV shows that seat 3 has an invitation waiting, never the code.
+    expect(await overflow(anna.page, OURS)).toEqual([]);
+    // In German, on the same narrow phone, for seat 4.
     await anna.page.click('[data-action=close-invite]');
+    await anna.page.click('.phone-top button[lang=de]');
+    const inviteDe = anna.page.locator('[data-action=invite-bot][data-seat="3"]');
+    expect((await inviteDe.textContent())!.trim()).toBe('Externen Bot einladen');
+    await inviteDe.click();
+    await anna.page.waitForSelector('[data-testid=invite-sheet]');
+    expect(await anna.page.textContent('#invite-title')).toBe('Ein externer Bot für Platz 4');
+    expect(await anna.page.textContent('[data-testid=invite-sheet]')).toContain('15 Minuten lang');
+    await screenshot(anna, '02-invitation-320-de.png', DIR);
+    expect(await overflow(anna.page, OURS)).toEqual([]);
+    await anna.page.click('[data-action=close-invite]');
+    await anna.page.click('.phone-top button[lang=en]');
+    // The TV shows that seat 3 has an invitation waiting, never the code.
     await anna.page.waitForSelector('[data-slot="2"] .badge.invited');
     expect(await tv.page.textContent('body')).not.toContain(shown.replace(/-/g, ''));
 

@@ -94,6 +94,9 @@ describe('an outside bot’s invitation', () => {
     await waitFor(anna, () => seat2.length > 0, 'an update for the bot');
     expect(new Set(seat2)).toEqual(new Set([2]));
     expect(await refusal(anna.setCoach(2, true))).toBe('COACH_NOT_A_PERSON');
+    // The same message rate as any connection: a burst of 40, then 20 a second.
+    const burst = await Promise.all(Array.from({ length: 45 }, () => bot.request('deal:next', {})));
+    expect(burst.filter((r) => !r.ok && r.error.code === 'RATE_LIMITED').length).toBeGreaterThan(0);
   });
 
   it('expires: after its time it is refused as any wrong code', async () => {

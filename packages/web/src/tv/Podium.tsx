@@ -71,7 +71,10 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
           </div>
           <ul class="others">
             {standings.filter((s) => s.placement > 3).map((s) => (
-              <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
+              <li key={s.index}>
+                {t('placeN', { n: s.placement })} {sideName(s, teamGame, t)}
+                {result.outcomes.some((o) => s.seats.includes(o.seat) && o.outside) && <OutsideBadge />} — {num(s.total)}
+              </li>
             ))}
           </ul>
           <div class="podium-lower">
