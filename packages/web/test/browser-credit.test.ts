@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { join as joinRoom, takeTurn } from './support/phone-actions.ts';
+import { join as joinRoom, playPhonesUntil } from './support/phone-actions.ts';
 import { readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'credit');
@@ -48,22 +48,7 @@ describe.skipIf(missing !== null)('a late-comer in a bot\'s seat is shown under 
   });
 
   /** Everybody seated plays (calls 0, first legal card) and taps "Next deal" until `done`. */
-  async function playUntil(done: () => Promise<boolean>, phones: Device[]): Promise<void> {
-    const until = Date.now() + 120_000;
-    while (!(await done())) {
-      let acted = false;
-      for (const phone of phones) {
-        const next = await phone.page.$('[data-action=next-deal]');
-        if (next) {
-          await next.click().catch(() => undefined);
-          acted = true;
-        }
-        if (await takeTurn(phone.page, 'fahrstuhl', () => 0)) acted = true;
-      }
-      if (!acted) await tv.page.waitForTimeout(40);
-      if (Date.now() > until) throw new Error('the match did not get there');
-    }
-  }
+  const playUntil = (done: () => Promise<boolean>, phones: Device[]) => playPhonesUntil(phones.map((p) => p.page), done, { game: 'fahrstuhl', call: () => 0, nextDeal: true });
 
   it('the last trick, the podium (EN and DE), the results and tonight name who played', async () => {
     const page = anna.page;

@@ -82,7 +82,7 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
       <div class="seat-avatar">
         {p.acting && <ClockRing state={p.state} seat={p.seat} size={64} />}
         <Avatar name={p.name} colour={seatColour(p.seat)} bot={p.bot || p.outside} size={64} />
-        {p.dealer && <span class="dealer-chip" title={t('dealer')}>D</span>}
+        {p.dealer && <span class="dealer-chip" title={t('dealer')} aria-label={t('dealer')}>{t('dealerBadge')}</span>}
       </div>
       <div class="seat-info">
         <div class="seat-name-line">

@@ -121,3 +121,20 @@ export async function screenshot(device: Device, file: string, dir = SCREENSHOTS
   await device.page.screenshot({ path });
   return path;
 }
+
+/**
+ * The felt's labels (the trick's badge, a note, Lusti's led rank) that lie over a card played to the
+ * trick: each label's box must miss every trick card's box. Waits for the cards' fly-in to end first.
+ * Empty: every played card is seen whole.
+ */
+export async function labelsOverTrickCards(tv: Page): Promise<string[]> {
+  await tv.waitForFunction(() => [...document.querySelectorAll('.trick-card')].every((card) => card.getAnimations().length === 0), undefined, { timeout: 10_000 }).catch(() => undefined);
+  return tv.evaluate(() => {
+    const cards = [...document.querySelectorAll('.trick-card')].map((card) => card.getBoundingClientRect());
+    return [...document.querySelectorAll('.felt-badge, .felt-note, .felt-led')].flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      const hits = cards.filter((c) => box.left < c.right && c.left < box.right && box.top < c.bottom && c.top < box.bottom);
+      return hits.length > 0 ? [`"${label.textContent?.trim() ?? ''}" lies over ${hits.length} played card(s)`] : [];
+    });
+  });
+}

@@ -2,6 +2,7 @@
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
+import { ROUND_WORDS } from '../words.ts';
 
 export const fahrstuhlWeb: WebGame = {
   id: 'fahrstuhl',
@@ -11,4 +12,6 @@ export const fahrstuhlWeb: WebGame = {
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],
   rankOrder: ['A', '10', 'K', 'Q', 'J', '9', '8', '7'],
+  // The lift stops at a floor for a round: "Round 3 of 14", "Next round".
+  words: ROUND_WORDS,
 };

@@ -2,6 +2,7 @@
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
+import { HAND_WORDS } from '../words.ts';
 
 export const fuenfzehnernWeb: WebGame = {
   id: 'fuenfzehnern',
@@ -11,4 +12,6 @@ export const fuenfzehnernWeb: WebGame = {
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],
   rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7'],
+  // "Hand 3 of 8" (German: "Spiel 3 von 8").
+  words: HAND_WORDS,
 };

@@ -66,7 +66,7 @@ function refusalText(view: View, move: ElevatorMove, names: string[]): string {
 }
 
 export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
-  const { t, lang } = useT();
+  const { t, lang, num } = useT();
   const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
   const acting = seat !== null && view.toAct.includes(seat);
   const giving = acting && view.givesDue.length > 0;
@@ -124,7 +124,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
       {seat !== null && (
         <div class="my-line">
           <span>{t('cardsInHand', { n: view.hand.length })}</span>
-          <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
+          <span>{t('total')}: <strong>{num(view.totals[seat])}</strong></span>
         </div>
       )}
       <Dock>

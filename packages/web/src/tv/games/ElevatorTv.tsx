@@ -91,7 +91,7 @@ function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
   return (
     <>
       <section class="tv-panel standings" data-testid="standings">
-        <h3>{t('gameOfMatch', { n: view.deal, m: view.deals ?? view.deal })}</h3>
+        <h3>{t('dealOf', { n: view.deal, m: view.deals ?? view.deal })}</h3>
         <table>
           <thead><tr><th>{t('player')}</th><th>{t('inHand')}</th><th>{t('points')}</th></tr></thead>
           <tbody>
