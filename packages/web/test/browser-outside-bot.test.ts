@@ -117,6 +117,7 @@ describe.skipIf(missing !== null)('an outside bot at the table', () => {
     expect(await anna.page.textContent('[data-slot="2"]')).toContain('Robo');
     expect((await anna.page.textContent('[data-slot="2"] [data-testid=outside-badge]'))!.trim()).toBe('outside');
     expect(await anna.page.$('[data-slot="2"] [data-testid=outside-badge] svg')).not.toBeNull();
+    expect(await anna.page.$('[data-slot="2"] [data-action=coach]')).toBeNull();
     await ben.page.waitForSelector('[data-slot="2"] [data-testid=outside-badge]');
     expect((await ben.page.textContent('[data-slot="2"] [data-testid=outside-badge]'))!.trim()).toBe('extern');
     await tv.page.waitForSelector('[data-testid=tv-seats] [data-testid=outside-badge]');

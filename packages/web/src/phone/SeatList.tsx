@@ -84,7 +84,8 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
             )}
             {editable && (
               <span class="seat-tools">
-                {slot.kind === 'human' && <CoachToggle room={room} seat={i} name={slot.name} />}
+                {/* The coach is for a person: an outside bot has none (the server says COACH_NOT_A_PERSON). */}
+                {slot.kind === 'human' && !outside && <CoachToggle room={room} seat={i} name={slot.name} />}
                 {slot.kind === 'human' && slot.memberId !== myId && (
                   <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
                 )}
