@@ -41,6 +41,12 @@ export const SUSPEND_AFTER_MS = 10 * 60_000;
 /** A room nobody has touched for this long is closed. */
 export const CLOSE_AFTER_MS = 24 * 60 * 60_000;
 
+/**
+ * Issue 30 part 4: an outside bot's invitation code (`host:invite`) — 128 random bits, written as 32
+ * lowercase hex digits like a token — is good for one `bot:join` within this long (15 minutes).
+ */
+export const INVITE_TTL_MS = 15 * 60_000;
+
 /** Tokens: 128 random bits, written as 32 lowercase hex digits. */
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 

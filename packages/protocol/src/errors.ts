@@ -67,6 +67,11 @@ export const ERROR_CODES = [
    * room is on hold (`room.hold`) and moves again by itself once the storage is back: try again then.
    */
   'STORAGE_UNAVAILABLE',
+  /**
+   * Issue 30 part 4: `bot:join` with an invitation code this room does not hold: wrong, already used,
+   * expired (INVITE_TTL_MS) or replaced by a newer one for the seat. Counted as a failed join.
+   */
+  'INVITE_INVALID',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

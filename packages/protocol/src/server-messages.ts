@@ -19,10 +19,13 @@ export const memberInfoSchema = z.object({
   seat: z.int().nullable(),
   connected: z.boolean(),
   readingRules: z.boolean(),
+  /** Issue 30 part 4: an outside program the host invited (`bot:join`), not a phone: a bot, never ranked. */
+  outside: z.boolean().optional(),
 });
 
 export const slotInfoSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), memberId: z.string(), name: z.string(), connected: z.boolean() }),
+  /** `outside`: the seat is held by an outside bot (issue 30 part 4), shown as a bot. */
+  z.object({ kind: z.literal('human'), memberId: z.string(), name: z.string(), connected: z.boolean(), outside: z.boolean().optional() }),
   /** `level`: how the bot plays this seat (the host's choice, default `normal`). */
   z.object({ kind: z.literal('bot'), name: z.string(), level: z.enum(BOT_LEVELS) }),
   z.object({ kind: z.literal('open') }),
@@ -96,6 +99,8 @@ export const seatOutcomeSchema = z.object({
    * "Bot 1 → Emil"): it counts for nobody's statistics. Absent: true.
    */
   credited: z.boolean().optional(),
+  /** Issue 30 part 4: an outside bot held the seat at the end (`isBot` is true too; never rated). */
+  outside: z.boolean().optional(),
 });
 
 export const matchResultSchema = z.object({
@@ -212,6 +217,11 @@ export const roomStateSchema = z.object({
    * the games won) names the bot for the bot's cards after someone took its seat. Absent in the lobby.
    */
   dealNames: z.array(z.array(z.string())).optional(),
+  /**
+   * Issue 30 part 4: the seats with an outside bot's invitation waiting (the code itself went to the host
+   * once), with when it expires (server epoch ms). Absent from servers before it.
+   */
+  invites: z.array(z.object({ seat: z.int(), expiresAt: z.number() })).optional(),
 });
 
 export const youSchema = z.object({

@@ -244,7 +244,8 @@ export class ClusterRoomManager extends RoomManager {
   async ready(event: string, payload: unknown): Promise<boolean | null> {
     const fields = (payload ?? {}) as { code?: unknown; token?: unknown };
     let code: string | null = null;
-    if (event === CLIENT_EVENTS.join) {
+    // A phone's join and an outside bot's (issue 30 part 4) both name their room by its code.
+    if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.joinBot) {
       code = typeof fields.code === 'string' ? normaliseRoomCode(fields.code) : null;
     } else if (event === CLIENT_EVENTS.resume && typeof fields.token === 'string') {
       const hash = hashToken(fields.token);

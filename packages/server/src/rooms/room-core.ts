@@ -40,6 +40,7 @@ import { seatHoldersOf, type DealHolders, type SeatHolder } from './outcomes.ts'
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
+import { RoomInvites } from './room-invites.ts';
 import { containFailure } from './room-reload.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -89,6 +90,8 @@ export class RoomCore {
   /** The coach's latest advice per seat, for the position it names (room-coach.ts keeps it). */
   readonly advice = new Map<number, CoachAdvice>();
   readonly clocks: SeatClocks;
+  /** Issue 30 part 4: outside bots' invitations, by seat (hashes only). */
+  readonly invites: RoomInvites;
   readonly log: Logger;
 
   #phase: RoomPhase = 'lobby';
@@ -133,6 +136,7 @@ export class RoomCore {
     this.#slots = Array.from({ length: seats }, (): Slot => ({ kind: 'open' }));
     this.clocks = new SeatClocks(deps.timers, (seat) => this.clockExpired(seat), deps.timings.clockSecondMs);
     this.clocks.setDuration(this.#config.clockSeconds);
+    this.invites = new RoomInvites(() => deps.timers.now(), deps.timings.inviteTtlMs);
   }
 
   /** A seat's clock ran out (Room hands it to its match play). */
@@ -229,8 +233,9 @@ export class RoomCore {
     return this.#config.game ? this.deps.games.find((g) => g.meta.id === this.#config.game) : undefined;
   }
 
+  /** A phone (a person: an outside bot is none, issue 30 part 4) is connected: the match need not be suspended. */
   phonesConnected(): boolean {
-    for (const m of this.members.values()) if (m.links.size > 0) return true;
+    for (const m of this.members.values()) if (m.links.size > 0 && !m.outside) return true;
     return false;
   }
 
@@ -431,7 +436,7 @@ export class RoomCore {
       phase: this.#phase,
       config: this.#config,
       slots: this.#slots as Slot[],
-      members: [...this.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes = [] }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes })),
+      members: [...this.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes = [], outside }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes, ...(outside ? { outside } : {}) })),
       banned: [...this.banned],
       kicked: [...this.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes = [] }) => ({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes })),
       dealHolders: this.#dealHolders,
@@ -442,6 +447,7 @@ export class RoomCore {
       result: this.#result,
       coach: { members: [...this.coached], match: this.#matchCoached },
       optionsByGame: Object.fromEntries(this.optionsByGame),
+      invites: this.invites.stored(),
     };
     return { code: this.code, data, matchId: this.#match?.id ?? null, updatedAt: this.#touchedAt };
   }
@@ -460,6 +466,7 @@ export class RoomCore {
     this.#dealSeats = data.seatHistory?.deals ?? [];
     for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
     this.#matchCoached = data.coach.match;
+    this.invites.load(data.invites);
     this.#result = (data.result as MatchResultInfo | null) ?? null;
     for (const [game, options] of Object.entries(data.optionsByGame)) this.optionsByGame.set(game, options);
     this.#phase = 'lobby';

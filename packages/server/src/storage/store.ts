@@ -54,6 +54,8 @@ export interface MoveRecord {
 }
 
 export interface SeatOutcome {
+  /** Issue 30 part 4: an outside bot held the seat at the end (`isBot` too; not stored apart). */
+  outside?: boolean;
   seat: number;
   /** Null for a bot. */
   profileId: string | null;

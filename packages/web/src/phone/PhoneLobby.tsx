@@ -8,6 +8,7 @@ import { attempt, phoneSession, usePhone, leaveRoom } from './context.ts';
 import { OptionsSummary } from './OptionsSummary.tsx';
 import { HostControls } from './HostControls.tsx';
 import { SeatList } from './SeatList.tsx';
+import { InviteBotSheet } from './OutsideBotInvite.tsx';
 import { KickedList } from './KickedList.tsx';
 import { EndedEarlyNotice } from './EndedEarlyNotice.tsx';
 import { RulesButton } from './RulesSheet.tsx';
@@ -62,6 +63,7 @@ export function PhoneLobby(): JSX.Element {
       {you?.isHost && <HostControls room={room} />}
       <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
+      <InviteBotSheet />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { findEntry, optionApplies } from '@kitchen-table/engine/catalogue';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { isOutside, OutsideBadge } from '../shared/OutsideBadge.tsx';
 import { teamColour, teamOfSeat } from '../shared/teams.ts';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
@@ -44,13 +45,14 @@ function Seats({ room, teams }: { room: RoomState; teams?: number[][] }): JSX.El
           const team = teamOfSeat(teams, i);
           return (
             <li key={i} class={`tv-seat-card ${slot.kind}${team >= 0 ? ' in-team' : ''}`} data-team={team >= 0 ? team + 1 : undefined} style={team >= 0 ? { borderColor: teamColour(team) } : undefined}>
-              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot'} size={64} />
+              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot' || isOutside(slot)} size={64} />
               <span class="tv-seat-text">
                 <span class="tv-seat-name">{name}</span>
                 {team >= 0 && <span class="team-tag" style={{ background: teamColour(team) }}>{t('team', { n: team + 1 })}</span>}
               </span>
               {host && <Icon name="crown" size="36px" label={t('host')} />}
               {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
+              {isOutside(slot) && <OutsideBadge />}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               <CoachBadge room={room} seat={i} />
             </li>

@@ -18,6 +18,7 @@ import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
 import { Awards } from '../stats/Awards.tsx';
+import { OutsideBadge } from '../shared/OutsideBadge.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -57,6 +58,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
                           <div class="step-person" key={seat}>
                             <Avatar name={side.names[i]} colour={seatColour(seat)} bot={side.isBot[i]} size={rank === 0 && step.standings.length * side.seats.length <= 2 ? 110 : 84} />
                             <span class="step-name">{side.names[i]}</span>
+                            {result.outcomes.some((o) => o.seat === seat && o.outside) && <OutsideBadge />}
                           </div>
                         ))}
                       </div>
@@ -70,7 +72,10 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
           </div>
           <ul class="others">
             {standings.filter((s) => s.placement > 3).map((s) => (
-              <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
+              <li key={s.index}>
+                {t('placeN', { n: s.placement })} {sideName(s, teamGame, t)}
+                {result.outcomes.some((o) => s.seats.includes(o.seat) && o.outside) && <OutsideBadge />} — {num(s.total)}
+              </li>
             ))}
           </ul>
           <div class="podium-lower">

@@ -8,6 +8,7 @@ import { seatNames } from '../phone/names.ts';
 import { seatPoint, TABLE } from './geometry.ts';
 import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
+import { isOutside } from '../shared/OutsideBadge.tsx';
 import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
 import { useTvGame } from '../games/screens.ts';
@@ -69,7 +70,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
             <SeatPlate
               key={s} seat={s} name={name} at={seatPoint(s, view.seats)} state={state}
               acting={view.toAct.includes(s)} cards={view.handSizes[s] ?? 0}
-              bot={slot?.kind === 'bot'} away={slot?.kind === 'human' && !slot.connected}
+              bot={slot?.kind === 'bot'} outside={isOutside(slot)} away={slot?.kind === 'human' && !slot.connected}
               host={slot?.kind === 'human' && slot.memberId === room.hostId} dealer={view.dealer === s}
               line={game.seatLine?.(view, s) ?? null} teamColour={game.teamColour?.(view, s)}
               byClock={byClock.has(s)} highlight={held?.phase === 'show' && held.winners.includes(s)}
