@@ -1,4 +1,5 @@
 export * from './core/cards.ts';
+export * from './core/bits.ts';
 export * from './core/rng.ts';
 export * from './core/deal-generator.ts';
 export * from './core/game.ts';

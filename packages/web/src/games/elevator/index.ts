@@ -2,6 +2,7 @@
 import { t } from '../../i18n.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
+import { RANK_ORDER } from '@kitchen-table/engine/elevator';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
@@ -13,7 +14,7 @@ export const elevatorWeb: WebGame = {
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],
-  rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
+  rankOrder: RANK_ORDER,
   // A match is a few games of Elevator.
   dealLabel: (deal, deals) => (deals ? t('gameOfMatch', { n: deal, m: deals }) : null),
   phoneEvent(e, names) {

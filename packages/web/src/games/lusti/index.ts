@@ -1,6 +1,7 @@
 /** Lusti-Kartl'n's web module (registered in games/registry.ts): Brand sounds and buzzes. */
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
+import { RANK_ORDER } from '@kitchen-table/engine/lusti';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
@@ -12,7 +13,7 @@ export const lustiWeb: WebGame = {
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],
-  rankOrder: ['A', 'K', 'O', 'U', '10', '9', '8', '7'],
+  rankOrder: RANK_ORDER,
   phoneEvent(e) {
     if (e.type !== 'brand') return;
     play('brand');
