@@ -24,7 +24,7 @@ export class KyselyStore implements Store {
   readonly schema: string | undefined;
   /**
    * SQLite: appends of one event-loop turn share a transaction (group-commit.ts). PostgreSQL's appends
-   * are batched by the cluster's fenced store (cluster/fenced-appends.ts) instead.
+   * are batched by the cluster's fenced store (`appendMovesFenced` in cluster/fencing.ts) instead.
    */
   readonly moveLog: GroupCommit | null;
 
