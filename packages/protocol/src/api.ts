@@ -14,10 +14,11 @@ export interface GameCatalogueEntry {
   optionDefs: OptionDef[];
 }
 
-/** `GET /api/rankings`: humans only, best first. */
+/** `GET /api/rankings`: humans only, best first (the store's rows as they are). */
 export interface RankingEntry {
   profileId: string;
   name: string;
+  /** Display rating (openskill ordinal), with mu and sigma behind it. */
   rating: number;
   mu: number;
   sigma: number;

@@ -1,9 +1,10 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow } from './store.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow, type ScoreRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 import { checkMeasures, recordStatistics } from './statistics.ts';
-import { competitorKey, winCase } from './competitor.ts';
+import { competitorKey, competitorOf, competitorTotals } from './competitor.ts';
+import type { RankingEntry } from '@kitchen-table/protocol';
 
 export { competitorKey };
 
@@ -133,25 +134,9 @@ export async function matchPlayers(db: Db, matchId: string): Promise<MatchPlayer
 }
 
 export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreRow[]> {
-  const totals = await db
-    .selectFrom('match_outcomes as o')
-    .leftJoin('profiles as p', 'p.id', 'o.profile_id')
-    .select((eb) => [
-      'o.competitor_key',
-      eb.fn.max('o.is_bot').as('is_bot'),
-      eb.fn.max('o.profile_id').as('profile_id'),
-      // The current profile name for a human; for a bot the name is part of its key.
-      eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
-      eb.fn.countAll().as('matches'),
-      eb.fn.sum(winCase).as('wins'),
-      eb.fn.sum('o.total').as('total_points'),
-      eb.fn.min('o.placement').as('best_placement'),
-    ])
-    .innerJoin('matches as m', 'm.id', 'o.match_id')
-    .where('o.game', '=', game)
-    .where('o.credited', '=', 1)
+  const totals = await competitorTotals(db, game)
+    .select((eb) => [eb.fn.sum('o.total').as('total_points'), eb.fn.min('o.placement').as('best_placement')])
     .$if(matchId !== undefined, (qb) => qb.where('o.match_id', '=', matchId!))
-    .groupBy('o.competitor_key')
     .execute();
 
   // Each competitor's total in its best-placed match, the latest among equals.
@@ -178,11 +163,7 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
   const bestTotal = new Map(best.map((b) => [b.competitor_key, toNumber(b.total)]));
 
   const rows: ScoreRow[] = totals.map((t) => ({
-    name: String(t.name),
-    isBot: toNumber(t.is_bot) === 1,
-    profileId: toNumber(t.is_bot) === 1 ? null : (t.profile_id ?? null),
-    matches: toNumber(t.matches),
-    wins: toNumber(t.wins),
+    ...competitorOf(t),
     totalPoints: toNumber(t.total_points),
     bestTotal: bestTotal.get(t.competitor_key) ?? 0,
     bestPlacement: toNumber(t.best_placement),
@@ -197,7 +178,7 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
   );
 }
 
-export async function rankings(db: Db, limit = 50, minMatches = 0): Promise<RankingRow[]> {
+export async function rankings(db: Db, limit = 50, minMatches = 0): Promise<RankingEntry[]> {
   const rows = await db
     .selectFrom('ratings as r')
     .innerJoin('profiles as p', 'p.id', 'r.profile_id')

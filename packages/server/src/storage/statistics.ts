@@ -10,7 +10,7 @@
  * ranking does not count for any game's rating either.
  */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { competitorKey, winCase } from './competitor.ts';
+import { competitorKey, competitorOf, competitorTotals, winCase } from './competitor.ts';
 import {
   StoreError,
   type EveningRecord,
@@ -186,22 +186,8 @@ export async function gameStats(db: Db, game: string, room?: { roomCode: string;
   const roomMatches = room
     ? db.selectFrom('matches').select('id').where('room_code', '=', room.roomCode).where('started_at', '>=', room.since)
     : null;
-  const totals = await db
-    .selectFrom('match_outcomes as o')
-    .leftJoin('profiles as p', 'p.id', 'o.profile_id')
-    .select((eb) => [
-      'o.competitor_key',
-      eb.fn.max('o.is_bot').as('is_bot'),
-      eb.fn.max('o.profile_id').as('profile_id'),
-      eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
-      eb.fn.countAll().as('matches'),
-      eb.fn.sum(winCase).as('wins'),
-    ])
-    .innerJoin('matches as m', 'm.id', 'o.match_id')
-    .where('o.game', '=', game)
+  const totals = await competitorTotals(db, game)
     .$if(roomMatches !== null, (q) => q.where('o.match_id', 'in', roomMatches!))
-    .where('o.credited', '=', 1)
-    .groupBy('o.competitor_key')
     .execute();
   const ratings = await db.selectFrom('game_ratings').selectAll().where('game', '=', game).execute();
   const measures = await db
@@ -213,15 +199,10 @@ export async function gameStats(db: Db, game: string, room?: { roomCode: string;
     .execute();
   return totals
     .map((t) => {
-      const isBot = toNumber(t.is_bot) === 1;
-      const profileId = isBot ? null : (t.profile_id ?? null);
-      const r = profileId ? ratings.find((x) => x.profile_id === profileId) : undefined;
+      const competitor = competitorOf(t);
+      const r = competitor.profileId ? ratings.find((x) => x.profile_id === competitor.profileId) : undefined;
       return {
-        name: String(t.name),
-        isBot,
-        profileId,
-        matches: toNumber(t.matches),
-        wins: toNumber(t.wins),
+        ...competitor,
         rating: r ? ratingOf(r) : null,
         measures: aggregates(measures.filter((m) => m.competitor_key === t.competitor_key)),
       };

@@ -7,6 +7,7 @@
  * replays unfinished matches from it.
  */
 import type { DealGeneratorVersion } from '@kitchen-table/engine';
+import type { RankingEntry } from '@kitchen-table/protocol';
 
 export interface ProfileRecord {
   id: string;
@@ -99,17 +100,6 @@ export interface FinishedMatch {
    * held it); they replace that seat's entry of `measures` in the stored rows.
    */
   measureParts?: MeasurePart[];
-}
-
-export interface RankingRow {
-  profileId: string;
-  name: string;
-  /** Display rating (openskill ordinal), with mu and sigma behind it. */
-  rating: number;
-  mu: number;
-  sigma: number;
-  matches: number;
-  wins: number;
 }
 
 export interface ScoreRow {
@@ -279,7 +269,7 @@ export interface Store {
    * Overall ranking across all games, humans only, best rating first (default limit 50); only profiles
    * with at least `minMatches` rated matches (default 0; the server's API asks for 5, issue 15).
    */
-  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]>;
+  rankings(limit?: number, minMatches?: number): Promise<RankingEntry[]>;
   /**
    * Deletes profiles untouched since `olderThan` (epoch ms) that never finished a match (no outcome, no
    * rating), except the ids in `keep` (phones in a live room). Returns how many went.
