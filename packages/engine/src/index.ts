@@ -3,6 +3,7 @@ export * from './core/bits.ts';
 export * from './core/rng.ts';
 export * from './core/deal-generator.ts';
 export * from './core/game.ts';
+export * from './core/bot-contract.ts';
 export * from './core/options.ts';
 export * from './core/placements.ts';
 export * from './core/match.ts';
