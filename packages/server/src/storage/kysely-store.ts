@@ -1,6 +1,6 @@
 /** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from './store.ts';
-import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RoomRecord, ScoreRow, Store } from './store.ts';
+import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RoomRecord, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
 import { sql } from 'kysely';
 import { GroupCommit, sqliteBatches } from './group-commit.ts';
@@ -10,7 +10,7 @@ import * as rooms from './rooms.ts';
 import * as matches from './matches.ts';
 import * as scores from './scores.ts';
 import * as statistics from './statistics.ts';
-import type { RankingEntry } from '@kitchen-table/protocol';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export interface KyselyStoreOptions {
   /** PostgreSQL only: the schema the tables live in (it must be first on the connections' search_path). */
@@ -110,7 +110,7 @@ export class KyselyStore implements Store {
     return scores.matchPlayers(this.db, matchId);
   }
 
-  gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {
+  gameScores(game: string, matchId?: string): Promise<ScoreEntry[]> {
     return scores.gameScores(this.db, game, matchId);
   }
 

@@ -1,10 +1,10 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
 import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { StoreError, type FinishedMatch, type MatchPlayerRow, type ScoreRow } from './store.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 import { checkMeasures, recordStatistics } from './statistics.ts';
 import { competitorKey, competitorOf, competitorTotals } from './competitor.ts';
-import type { RankingEntry } from '@kitchen-table/protocol';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export { competitorKey };
 
@@ -133,7 +133,7 @@ export async function matchPlayers(db: Db, matchId: string): Promise<MatchPlayer
   }));
 }
 
-export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreRow[]> {
+export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreEntry[]> {
   const totals = await competitorTotals(db, game)
     .select((eb) => [eb.fn.sum('o.total').as('total_points'), eb.fn.min('o.placement').as('best_placement')])
     .$if(matchId !== undefined, (qb) => qb.where('o.match_id', '=', matchId!))
@@ -162,7 +162,7 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
     .execute();
   const bestTotal = new Map(best.map((b) => [b.competitor_key, toNumber(b.total)]));
 
-  const rows: ScoreRow[] = totals.map((t) => ({
+  const rows: ScoreEntry[] = totals.map((t) => ({
     ...competitorOf(t),
     totalPoints: toNumber(t.total_points),
     bestTotal: bestTotal.get(t.competitor_key) ?? 0,
