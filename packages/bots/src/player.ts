@@ -56,34 +56,27 @@ export function createBotPlayer(options: BotPlayerOptions = {}): PooledBotPlayer
     defaultBudget: (gameId) => findGameBots(gameId)?.strongBudget,
     minBudgetScale: options.minBudgetScale,
   });
+  // One request shape for a bot's move and the coach's (the same context, from the engine's contract).
+  const decide = (game: { meta: { id: string } }, view: SeatViewBase, context: CoachRequestContext, level: BotLevel, explain: boolean) =>
+    scheduler.decide({
+      gameId: game.meta.id,
+      level,
+      ...(explain ? { explain } : {}),
+      view,
+      seed: context.seed,
+      history: context.history,
+      ...(options.strongBudget ? { budget: options.strongBudget } : {}),
+      room: context.room,
+      stillWanted: context.stillWanted,
+    });
   return {
     scheduler,
     async chooseMove(game, view, context) {
       const level: BotLevel = context.forClock ? 'normal' : context.level ?? options.defaultLevel ?? 'normal';
-      const decision = await scheduler.decide({
-        gameId: game.meta.id,
-        level,
-        view,
-        seed: context.seed,
-        history: context.history,
-        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
-        room: context.room,
-        stillWanted: context.stillWanted,
-      });
-      return decision.move;
+      return (await decide(game, view, context, level, false)).move;
     },
     async advise(game, view, context) {
-      const decision = await scheduler.decide({
-        gameId: game.meta.id,
-        level: 'strong',
-        explain: true,
-        view,
-        seed: context.seed,
-        history: context.history,
-        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
-        room: context.room,
-        stillWanted: context.stillWanted,
-      });
+      const decision = await decide(game, view, context, 'strong', true);
       return { move: decision.move, why: decision.why ?? PLAIN_LINE };
     },
     async close() {
