@@ -66,7 +66,7 @@ export class ClusterRoomManager extends RoomManager {
    * succeeded was *sent* (Redis extended them no earlier than that). Past it, other processes may own
    * these rooms by now.
    */
-  private leasesValidUntil = Date.now();
+  private leasesValidUntil = this.deps.timers.now();
   /** When this process last handed rooms over (rebalance): one step per heartbeat. */
   private handedAt = 0;
   /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
@@ -96,6 +96,7 @@ export class ClusterRoomManager extends RoomManager {
       db: cluster.store.db,
       leases: cluster.leases,
       log: deps.log,
+      now: () => deps.timers.now(),
       active: () => !this.stopped,
       paused: () => this.settling(),
       restore: (taken) => this.restoreTaken(taken),
@@ -224,7 +225,7 @@ export class ClusterRoomManager extends RoomManager {
   async claim(code: string): Promise<boolean> {
     if (this.rooms.has(code) || this.takeovers.has(code)) return this.take(code);
     if (this.settling()) return false;
-    const now = Date.now();
+    const now = this.deps.timers.now();
     if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
     return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
   }
@@ -266,7 +267,7 @@ export class ClusterRoomManager extends RoomManager {
     const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
     const alive = new Set(live);
     const orphans = codes.filter((_, i) => owners[i] === null || !alive.has(owners[i]!));
-    const now = Date.now();
+    const now = this.deps.timers.now();
     const still = new Set(orphans);
     for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
     for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
@@ -284,7 +285,7 @@ export class ClusterRoomManager extends RoomManager {
 
   /** The live processes (this one always among them), read at most every 100 ms. */
   liveProcesses(fresh = false): Promise<string[]> {
-    const now = Date.now();
+    const now = this.deps.timers.now();
     if (fresh || !this.live || now - this.live.at > 100) {
       const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);
       const entry = { at: now, ids };
@@ -350,19 +351,19 @@ export class ClusterRoomManager extends RoomManager {
    */
   private checkLeasesValid(): void {
     // Cut off from Redis (not starved): the rooms are on hold until it is back (holdAll, rejoin).
-    if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
+    if (this.deps.timers.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
     // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
     // Nobody takes rooms meanwhile (the others settle too), so the rooms go on rather than all be taken
     // over again (nor held: their phones would be refused). Were one taken all the same (a process that
     // was never cut off), its next write is fenced and the move played at the new owner.
-    if (Date.now() < this.lapseGraceUntil) return;
-    this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
+    if (this.deps.timers.now() < this.lapseGraceUntil) return;
+    this.deps.log.warn({ rooms: this.rooms.size, lateMs: this.deps.timers.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
     for (const code of [...this.rooms.keys()]) this.drop(code);
   }
 
   /** Taking no room without an owner just now (settleUntil), nor while cut off from Redis. */
   private settling(): boolean {
-    return this.cluster.cutOff() || Date.now() < this.settleUntil;
+    return this.cluster.cutOff() || this.deps.timers.now() < this.settleUntil;
   }
 
   /**
@@ -383,15 +384,15 @@ export class ClusterRoomManager extends RoomManager {
    */
   async rejoin(): Promise<void> {
     const { leases } = this.cluster;
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
-    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
+    this.settleUntil = this.deps.timers.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = this.deps.timers.now() + 4 * leases.leaseMs;
     this.generation++;
-    const sentAt = Date.now();
+    const sentAt = this.deps.timers.now();
     await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
     const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
     this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
-    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
+    this.settleUntil = this.deps.timers.now() + 2 * leases.leaseMs;
+    this.lapseGraceUntil = this.deps.timers.now() + 4 * leases.leaseMs;
     for (const code of lost) this.drop(code);
     for (const room of this.rooms.values()) {
       // The people due when the outage began could not reach the room, and their phones are only now
@@ -405,9 +406,9 @@ export class ClusterRoomManager extends RoomManager {
   /** Renews the leases (dropping the rooms whose lease went elsewhere), sends heartbeats, scans for orphans. */
   private startLeases(): void {
     const { leases } = this.cluster;
-    this.leasesValidUntil = Date.now() + leases.leaseMs;
+    this.leasesValidUntil = this.deps.timers.now() + leases.leaseMs;
     const renew = async (): Promise<void> => {
-      const sentAt = Date.now();
+      const sentAt = this.deps.timers.now();
       // Rooms being created or taken over hold their lease already: it is renewed too. The heartbeat and
       // the renewal go out together (one round trip: a busy process's renewals lagged past the lease).
       const [, lost] = await Promise.all([
@@ -470,7 +471,7 @@ export class ClusterRoomManager extends RoomManager {
    */
   private async rebalance(): Promise<void> {
     const { leases } = this.cluster;
-    if (this.takeovers.busy() || Date.now() - this.handedAt < leases.leaseMs / 2) return;
+    if (this.takeovers.busy() || this.deps.timers.now() - this.handedAt < leases.leaseMs / 2) return;
     const [live, loads] = await Promise.all([this.liveProcesses(), leases.loads()]);
     if (live.length < 2) return;
     const me = leases.processId;
@@ -483,7 +484,7 @@ export class ClusterRoomManager extends RoomManager {
     const codes = [...this.rooms.keys()];
     const theirs = codes.filter((code) => assignee(code, live) === target);
     const rest = codes.filter((code) => assignee(code, live) !== target);
-    this.handedAt = Date.now();
+    this.handedAt = this.deps.timers.now();
     await this.handOver(target, [...theirs, ...rest].slice(0, count));
   }
 
