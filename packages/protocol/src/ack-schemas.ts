@@ -88,7 +88,7 @@ const HOST: readonly ProtocolErrorCode[] = [...IN_ROOM, 'NOT_HOST'];
  */
 export const EVENT_ERRORS: Record<ClientEventName, readonly ProtocolErrorCode[]> = {
   [CLIENT_EVENTS.createRoom]: [],
-  [CLIENT_EVENTS.join]: ['ROOM_NOT_FOUND', 'ROOM_FULL', 'KICKED', 'NAME_INVALID', 'NAME_RESERVED'],
+  [CLIENT_EVENTS.join]: ['ROOM_NOT_FOUND', 'ROOM_FULL', 'KICKED', 'ADDRESS_BLOCKED', 'NAME_INVALID', 'NAME_RESERVED'],
   [CLIENT_EVENTS.resume]: ['ROOM_NOT_FOUND', 'KICKED'],
   [CLIENT_EVENTS.leave]: IN_ROOM,
   [CLIENT_EVENTS.configure]: [...HOST, 'WRONG_PHASE', 'UNKNOWN_GAME', 'NO_GAME', 'BAD_SEATS'],

@@ -14,7 +14,13 @@ export interface GameCatalogueEntry {
   optionDefs: OptionDef[];
 }
 
-/** `GET /api/rankings`: humans only, best first (the store's rows as they are). */
+/**
+ * `GET /api/rankings` answers with this header too: how many rated matches a profile needs before it is
+ * listed (5 on a real server), so that an empty or short ranking can say what it waits for (issue 28 §6).
+ */
+export const RANKING_MIN_MATCHES_HEADER = 'x-ranking-min-matches';
+
+/** `GET /api/rankings`: humans only, best first, each with at least the header's number of rated matches (the store's rows as they are). */
 export interface RankingEntry {
   profileId: string;
   name: string;

@@ -127,6 +127,20 @@ export const coachAdviceSchema = z.object({
   why: z.object({ en: z.string(), de: z.string() }).nullable(),
 });
 
+/**
+ * Issue 28 §6: the last match (or learning deal) of the room ended before its end, and everyone was sent
+ * back to the lobby: `host` — the host aborted it (`match:end` abort; not scored), `by` naming the host;
+ * `failure` — it kept failing on the server and was dropped (by: null). `game` is the game's id.
+ */
+export const endedEarlySchema = z.object({
+  reason: z.enum(['host', 'failure']),
+  game: z.string(),
+  lesson: z.boolean(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** When it ended (server epoch ms). */
+  at: z.number(),
+});
+
 export const roomStateSchema = z.object({
   code: z.string(),
   phase: z.enum(['lobby', 'playing', 'finished']),
@@ -180,6 +194,11 @@ export const roomStateSchema = z.object({
   clock: clockInfoSchema.nullable(),
   /** The last finished match of this room, until the next one starts. */
   result: matchResultSchema.nullable(),
+  /**
+   * Issue 28 §6: why the room is back in its lobby when its last match did not finish (so that the phones
+   * dropped there can say so), until the next match starts. Null or absent otherwise.
+   */
+  endedEarly: endedEarlySchema.nullable().optional(),
   /**
    * Issue 18 part 3: the match being played (or just finished) is the game's learning deal: open hands,
    * scripted, not ranked and not stored. Absent or false for a real match and in the lobby.
@@ -296,6 +315,7 @@ export type PauseInfo = z.infer<typeof pauseInfoSchema>;
 export type HoldInfo = z.infer<typeof holdInfoSchema>;
 export type SeatOutcomeInfo = z.infer<typeof seatOutcomeSchema>;
 export type MatchResultInfo = z.infer<typeof matchResultSchema>;
+export type EndedEarlyInfo = z.infer<typeof endedEarlySchema>;
 export type RoomState = z.infer<typeof roomStateSchema>;
 export type RoomPhase = RoomState['phase'];
 export type You = z.infer<typeof youSchema>;

@@ -1,7 +1,7 @@
 /**
  * Issue 13, item 4: the web app's registry is the one list of games' web modules. A fake game added to
  * the engine and to the web registry shows up in the catalogue, the lobbies' game choice and the TV's
- * covers (all `playableGames()`), with its screens, texts, hand order and deal label, without any other
+ * covers (all `playableGames()`), with its screens, texts, hand order and words for a deal, without any other
  * file naming it. A game the engine has but the web does not stays out of the choice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const tinyWeb: WebGame = {
   Cover: () => null as never,
   sampleCards: ['AS', '2H'],
   rankOrder: ['2', 'K', 'A'],
-  dealLabel: (deal, deals) => `Turn ${deal}/${deals}`,
+  words: { en: { dealOf: 'Turn {n}/{m}' }, de: { dealOf: 'Zug {n}/{m}' } },
 };
 
 const cleanups: (() => void)[] = [];
@@ -34,7 +34,7 @@ describe('the web registry', () => {
     expect(playableGames().map(({ game }) => game.meta.id)).toEqual(GAMES.map((g) => g.meta.id));
   });
 
-  it('a registered game shows up in the catalogue and the lobby’s choice, with its content, hand order and deal label', () => {
+  it('a registered game shows up in the catalogue and the lobby’s choice, with its content, hand order and words for a deal', () => {
     cleanups.push(registerGame(highCard));
     expect(playableGames().map(({ game }) => game.meta.id)).not.toContain(HIGH_CARD_ID); // no web module yet
     cleanups.push(registerWebGame(tinyWeb));

@@ -23,6 +23,7 @@ import {
   type CoachAdvice,
   type HoldInfo,
   type HoldReason,
+  type EndedEarlyInfo,
   type MatchResultInfo,
   type RoomConfig,
   type RoomPhase,
@@ -80,6 +81,11 @@ export class RoomCore {
   readonly selections = new Map<number, Record<string, unknown>>();
   /** Members the host switched the coach on for (issue 18, part 2); they keep it from match to match. */
   readonly coached = new Set<string>();
+  /**
+   * Issue 28 §6: the host's options per game, as last chosen in this room's lobby: switching back to a
+   * game brings them back (Lusti's target 5 stayed 5). Stored with the room, so a restart keeps them.
+   */
+  readonly optionsByGame = new Map<string, RoomConfig['options']>();
   /** The coach's latest advice per seat, for the position it names (room-coach.ts keeps it). */
   readonly advice = new Map<number, CoachAdvice>();
   readonly clocks: SeatClocks;
@@ -96,6 +102,8 @@ export class RoomCore {
   #dealSeats: SeatHolder[][] = [];
   #finishing = false;
   #result: MatchResultInfo | null = null;
+  /** Issue 28 §6: the last match ended before its end (the host's abort, a failure), until the next starts. */
+  #endedEarly: EndedEarlyInfo | null = null;
   #pausedSince: number | null = null;
   #pausedBy: string | null = null;
   #summary: DealSummaryState | null = null;
@@ -173,6 +181,9 @@ export class RoomCore {
   get result(): MatchResultInfo | null {
     return this.#result;
   }
+  get endedEarly(): EndedEarlyInfo | null {
+    return this.#endedEarly;
+  }
   get pausedSince(): number | null {
     return this.#pausedSince;
   }
@@ -245,6 +256,7 @@ export class RoomCore {
     this.#startSeats = null;
     this.#dealSeats = [];
     this.#result = null;
+    this.#endedEarly = null;
     this.#matchCoached = this.coachedSeats().length > 0;
   }
 
@@ -272,8 +284,10 @@ export class RoomCore {
   }
 
   /** Back to the lobby (the match dropped, or the host left the result). The last result stays. */
-  returnToLobby(): void {
+  /** Back to the lobby; `endedEarly` says why when the match did not finish (kept until the next one starts). */
+  returnToLobby(endedEarly: EndedEarlyInfo | null = null): void {
     this.#endMatchFlags();
+    if (this.#phase === 'playing') this.#endedEarly = endedEarly;
     this.#phase = 'lobby';
     this.#match = null;
   }
@@ -427,6 +441,7 @@ export class RoomCore {
       finishing: this.#finishing,
       result: this.#result,
       coach: { members: [...this.coached], match: this.#matchCoached },
+      optionsByGame: Object.fromEntries(this.optionsByGame),
     };
     return { code: this.code, data, matchId: this.#match?.id ?? null, updatedAt: this.#touchedAt };
   }
@@ -446,6 +461,7 @@ export class RoomCore {
     for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
     this.#matchCoached = data.coach.match;
     this.#result = (data.result as MatchResultInfo | null) ?? null;
+    for (const [game, options] of Object.entries(data.optionsByGame)) this.optionsByGame.set(game, options);
     this.#phase = 'lobby';
     this.#match = null;
     this.clocks.setDuration(this.#config.clockSeconds);

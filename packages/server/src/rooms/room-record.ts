@@ -58,6 +58,8 @@ const roomDataSchema = z.object({
   result: z.unknown().nullable(),
   /** The coach (issue 18, part 2): coached members and whether the match was coached (none before it). */
   coach: z.object({ members: z.array(z.string()), match: z.boolean() }).default({ members: [], match: false }),
+  /** Issue 28 §6: the host's options per game in this room (records from before it have none). */
+  optionsByGame: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
 });
 
 export type RoomData = z.infer<typeof roomDataSchema>;

@@ -51,6 +51,7 @@ export function roomState(room: RoomCore): RoomState {
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
+    endedEarly: room.endedEarly,
     // issue 18 part 3
     lesson: room.match?.isLesson === true,
     coach: { seats: room.coachedSeats(), match: room.phase !== 'lobby' && room.matchCoached },

@@ -20,7 +20,7 @@ import { hashToken, newMemberId, newToken } from './tokens.ts';
  * player out of a seat the host opens), so a room holds at most its seats (≤ 16) plus 30 watchers.
  */
 export const MAX_AUDIENCE = 30;
-/** After a kick, a new device from the kicked phone's address is refused for this long (KICKED). */
+/** After a kick, a new device from the kicked phone's address is refused for this long (ADDRESS_BLOCKED). */
 export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
 /** A member's earlier seat tokens kept to be banned with it (a phone that rejoins often keeps the newest). */
 export const RETIRED_TOKENS = 8;
@@ -98,7 +98,7 @@ export class Room extends RoomCore {
     const now = this.timers.now();
     for (const k of this.kicked.values()) {
       if (address !== undefined && k.address === address && now - k.at < (this.timings.kickAddressBanMs ?? KICK_ADDRESS_BAN_MS)) {
-        throw new RoomError('KICKED', 'a phone from this address was removed from this room; ask the host to let you in');
+        throw new RoomError('ADDRESS_BLOCKED', 'a phone from this address was removed from this room; ask the host to let you in');
       }
     }
     if (!this.seatFreeForNewcomer() && this.audienceCount() >= MAX_AUDIENCE) {
@@ -263,9 +263,10 @@ export class Room extends RoomCore {
       slots = renumberBots(resize(slots, config.seats).slots);
     }
     if (game && gameChanges) {
-      // A new game or seat count starts from the game's defaults unless the host sends options too.
-      // Options the host sends are merged over the current ones (same game) or the defaults (new game).
-      const base = change.game !== undefined ? {} : config.options;
+      // Options the host sends are merged over the current ones (same game), or over the options the host
+      // last chose for the new game in this room (issue 28 §6), else its defaults. A seat count they do
+      // not fit falls back to the defaults.
+      const base = change.game !== undefined ? { ...(this.optionsByGame.get(game.meta.id) ?? {}) } : config.options;
       const raw = change.options ? { ...base, ...change.options } : base;
       const resolved = game.resolveOptions(raw, config.seats);
       if (!resolved.ok) {
@@ -277,6 +278,7 @@ export class Room extends RoomCore {
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
     if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
+    if (game && gameChanges) this.optionsByGame.set(game.meta.id, { ...config.options });
     this.setSeating(slots, config);
     this.play.configChanged();
     await this.save();
@@ -292,7 +294,9 @@ export class Room extends RoomCore {
     if (slots.length !== this.config.seats) {
       const resolved = game.resolveOptions(this.config.options, slots.length);
       const fallback = resolved.ok ? resolved : game.resolveOptions({}, slots.length);
-      this.setSeating(slots, { ...this.config, seats: slots.length, options: fallback.ok ? fallback.value : {} });
+      const options = fallback.ok ? fallback.value : {};
+      this.optionsByGame.set(game.meta.id, { ...options });
+      this.setSeating(slots, { ...this.config, seats: slots.length, options });
     } else this.setSeating(slots);
     await this.save();
     broadcastState(this);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameCatalogueEntry, HealthResponse } from '@kitchen-table/protocol';
+import { RANKING_MIN_MATCHES_HEADER, type GameCatalogueEntry, type HealthResponse } from '@kitchen-table/protocol';
 import { highCard } from '../support/test-game.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
 
@@ -53,6 +53,17 @@ describe('HTTP without a built web app', () => {
     expect((await fetch(`${server.url}/api/games/highcard/scores?match=x`)).status).toBe(400);
     expect((await fetch(`${server.url}/api/rankings?limit=0`)).status).toBe(400);
     expect(await (await fetch(`${server.url}/api/rankings`)).json()).toEqual([]);
+  });
+
+  it('the ranking says how many rated matches it lists a player from (issue 28 §6: the TV tells the family)', async () => {
+    const res = await fetch(`${server.url}/api/rankings?limit=4`);
+    expect(res.headers.get(RANKING_MIN_MATCHES_HEADER)).toBe('5');
+    const lifted = await startTestServer({ games: [highCard], rankingMinMatches: 1 });
+    try {
+      expect((await fetch(`${lifted.url}/api/rankings`)).headers.get(RANKING_MIN_MATCHES_HEADER)).toBe('1');
+    } finally {
+      await lifted.closeAll();
+    }
   });
 
   it('pages get the placeholder, with the security headers and a CSP', async () => {

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { BOT_LEVELS, type BotLevel, type RoomState, type SlotChoice } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { teamColour, teamOfSeat } from '../shared/teams.ts';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
@@ -49,26 +50,28 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
     pickedLevels.set(pickedKey(room, seat), level);
     return attempt(() => phoneSession().client.setBotLevel(seat, level));
   };
-  const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
     <>
     <ol class="seat-list">
       {room.slots.map((slot, i) => {
         const name = slot.kind === 'open' ? t('openSeat') : slot.name;
         const isHost = slot.kind === 'human' && slot.memberId === room.hostId;
-        const team = teamOf(i);
+        const team = teamOfSeat(teams, i);
         return (
-          <li key={i} class={`seat-row ${slot.kind}`} data-slot={i}>
+          <li key={i} class={`seat-row ${slot.kind}${team >= 0 ? ' in-team' : ''}`} data-slot={i} data-team={team >= 0 ? team + 1 : undefined} style={team >= 0 ? { '--team': teamColour(team) } : undefined}>
             <span class="seat-no">{i + 1}</span>
             <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot'} size={36} />
+            {/* The team has a line of its own under the name: a long name ends in "…", the team stays. */}
+            <span class="seat-main">
             <span class="seat-name">
               {name}
               {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
               {isHost && <> <Icon name="crown" label={t('host')} /></>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
-              {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
               {!editable && <CoachBadge room={room} seat={i} />}
+            </span>
+            {team >= 0 && <span class="badge team" data-testid="seat-team">{t('team', { n: team + 1 })}</span>}
             </span>
             {watching && slot.kind !== 'human' && (
               <button type="button" class="small primary" data-action="take-seat" data-seat={i} onClick={() => void take(i)}>{t('takeSeat')}</button>

@@ -9,6 +9,7 @@ import { findGame } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { sideColour, teamColour } from '../shared/teams.ts';
 import { play } from '../shared/sound.ts';
 import { isDraw, podiumSteps, sideName, sidesOf, standingsOf } from '../shared/standings.ts';
 import { GameScores, Ranking } from './Rankings.tsx';
@@ -50,7 +51,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
                 <div class="step-people">
                   {step.standings.map((side) => (
                     <div class="step-side" key={side.index} data-testid="podium-side">
-                      {teamGame && <span class="step-team">{t('team', { n: side.index + 1 })}</span>}
+                      {teamGame && <span class="step-team" style={{ color: teamColour(side.index) }}>{t('team', { n: side.index + 1 })}</span>}
                       <div class="step-avatars">
                         {side.seats.map((seat, i) => (
                           <div class="step-person" key={seat}>
@@ -77,7 +78,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
             <TotalsChart
               points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
               names={sides.map((side) => sideName(side, teamGame, t))}
-              colours={sides.map((side) => seatColour(side.seats[0]))}
+              colours={sides.map((side) => sideColour(side, teamGame))}
               width={760} height={300}
             />
           )}

@@ -3,6 +3,7 @@ import { RANK_ORDER } from '@kitchen-table/engine/fahrstuhl';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
+import { ROUND_WORDS } from '../words.ts';
 
 export const fahrstuhlWeb: WebGame = {
   id: 'fahrstuhl',
@@ -12,4 +13,6 @@ export const fahrstuhlWeb: WebGame = {
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],
   rankOrder: RANK_ORDER,
+  // The lift stops at a floor for a round: "Round 3 of 14", "Next round".
+  words: ROUND_WORDS,
 };

@@ -3,6 +3,7 @@ import { RANK_ORDER } from '@kitchen-table/engine/fuenfzehnern';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
+import { HAND_WORDS } from '../words.ts';
 
 export const fuenfzehnernWeb: WebGame = {
   id: 'fuenfzehnern',
@@ -12,4 +13,6 @@ export const fuenfzehnernWeb: WebGame = {
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],
   rankOrder: RANK_ORDER,
+  // "Hand 3 of 8" (German: "Spiel 3 von 8").
+  words: HAND_WORDS,
 };
