@@ -1,9 +1,10 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
-import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
+import { updateRatings } from '../ranking/ratings.ts';
 import { StoreError, type FinishedMatch, type MatchPlayerRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 import { checkMeasures, recordStatistics } from './statistics.ts';
 import { competitorKey, competitorOf, competitorTotals } from './competitor.ts';
+import { NEW_RATING_VALUES, ratingsBefore } from './rating-rows.ts';
 import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export { competitorKey };
@@ -84,10 +85,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
       .where('profile_id', 'in', humanIds)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())
       .execute();
-    const previous = new Map<string, PlayerRating>(
-      previousRows.map((r) => [r.profile_id, { mu: r.mu, sigma: r.sigma, matches: toNumber(r.matches), wins: toNumber(r.wins) }]),
-    );
-    const updates = updateRatings(previous, result.outcomes);
+    const updates = updateRatings(ratingsBefore(previousRows), result.outcomes);
     if (updates.length === 0) return true;
     await trx
       .insertInto('ratings')
@@ -102,16 +100,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
           updated_at: result.finishedAt,
         })),
       )
-      .onConflict((oc) =>
-        oc.column('profile_id').doUpdateSet((eb) => ({
-          rating: eb.ref('excluded.rating'),
-          mu: eb.ref('excluded.mu'),
-          sigma: eb.ref('excluded.sigma'),
-          matches: eb.ref('excluded.matches'),
-          wins: eb.ref('excluded.wins'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
+      .onConflict((oc) => oc.column('profile_id').doUpdateSet(NEW_RATING_VALUES))
       .execute();
     return true;
   });

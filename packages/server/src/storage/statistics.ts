@@ -9,8 +9,9 @@
  * room decided whether the match counts for the ranking at all — so a match that does not count for the
  * ranking does not count for any game's rating either.
  */
-import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
+import { updateRatings } from '../ranking/ratings.ts';
 import { competitorKey, competitorOf, competitorTotals, winCase } from './competitor.ts';
+import { NEW_RATING_VALUES, ratingsBefore } from './rating-rows.ts';
 import {
   StoreError,
   type EveningRecord,
@@ -106,24 +107,12 @@ export async function recordStatistics(trx: Transaction<Database>, dialect: Dial
     .where('profile_id', 'in', humanIds)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .execute();
-  const previous = new Map<string, PlayerRating>(
-    previousRows.map((r) => [r.profile_id, { mu: r.mu, sigma: r.sigma, matches: toNumber(r.matches), wins: toNumber(r.wins) }]),
-  );
-  const updates = updateRatings(previous, result.outcomes);
+  const updates = updateRatings(ratingsBefore(previousRows), result.outcomes);
   if (updates.length === 0) return;
   await trx
     .insertInto('game_ratings')
     .values(updates.map((u) => ({ profile_id: u.profileId, game: result.game, rating: u.rating, mu: u.mu, sigma: u.sigma, matches: u.matches, wins: u.wins, updated_at: result.finishedAt })))
-    .onConflict((oc) =>
-      oc.columns(['profile_id', 'game']).doUpdateSet((eb) => ({
-        rating: eb.ref('excluded.rating'),
-        mu: eb.ref('excluded.mu'),
-        sigma: eb.ref('excluded.sigma'),
-        matches: eb.ref('excluded.matches'),
-        wins: eb.ref('excluded.wins'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
+    .onConflict((oc) => oc.columns(['profile_id', 'game']).doUpdateSet(NEW_RATING_VALUES))
     .execute();
 }
 
