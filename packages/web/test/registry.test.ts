@@ -11,10 +11,10 @@ import type { WebGame } from '../src/games/web-game.ts';
 import { contentOf } from '../src/games/content.ts';
 import { dealLabel } from '../src/games/deal-label.ts';
 import { sortHand } from '../src/games/order.ts';
-import { TINY_ID, tinyGame } from '../../engine/test/support/tiny-game.ts';
+import { HIGH_CARD_ID, highCard } from '../../engine/test/support/test-game.ts';
 
 const tinyWeb: WebGame = {
-  id: TINY_ID,
+  id: HIGH_CARD_ID,
   loadPhone: async () => () => null,
   loadTv: async () => ({ pack: 'french', Centre: () => null, Sidebar: () => null }),
   content: { explain: { en: 'Play your top card.', de: 'Spiel deine oberste Karte.' }, glance: { en: ['A trick is a point'], de: ['Ein Stich ist ein Punkt'] } },
@@ -35,16 +35,16 @@ describe('the web registry', () => {
   });
 
   it('a registered game shows up in the catalogue and the lobby’s choice, with its content, hand order and words for a deal', () => {
-    cleanups.push(registerGame(tinyGame));
-    expect(playableGames().map(({ game }) => game.meta.id)).not.toContain(TINY_ID); // no web module yet
+    cleanups.push(registerGame(highCard));
+    expect(playableGames().map(({ game }) => game.meta.id)).not.toContain(HIGH_CARD_ID); // no web module yet
     cleanups.push(registerWebGame(tinyWeb));
-    const entry = playableGames().find(({ game }) => game.meta.id === TINY_ID);
-    expect(entry?.game).toBe(tinyGame);
+    const entry = playableGames().find(({ game }) => game.meta.id === HIGH_CARD_ID);
+    expect(entry?.game).toBe(highCard);
     expect(entry?.web).toBe(tinyWeb);
-    expect(webGame(TINY_ID)?.loadPhone).toBe(tinyWeb.loadPhone);
-    expect(contentOf(TINY_ID)).toBe(tinyWeb.content);
-    expect(sortHand(['AS', '2S', 'KS'], TINY_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
-    expect(dealLabel({ game: TINY_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');
+    expect(webGame(HIGH_CARD_ID)?.loadPhone).toBe(tinyWeb.loadPhone);
+    expect(contentOf(HIGH_CARD_ID)).toBe(tinyWeb.content);
+    expect(sortHand(['AS', '2S', 'KS'], HIGH_CARD_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
+    expect(dealLabel({ game: HIGH_CARD_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');
   });
 
   it('refuses a second web module for one game', () => {

@@ -71,11 +71,18 @@ describe('the deal history handed to the bots', () => {
   });
 
   it('starts afresh when a deal ends (a game without a dealStart event: empty until the next move)', () => {
-    // High card, 3 seats × 1 card: the third move ends deal 1.
-    const { live } = play(highCard, { deals: 2, cards: 1 }, 3, 'b', [0, 0, 0]);
+    // High card without its dealStart events, 3 seats × 1 card: the third move ends deal 1.
+    const silent: GameDefinition = {
+      ...highCard,
+      applyMove: (state, seat, move) => {
+        const result = highCard.applyMove(state, seat, move);
+        return result.ok ? { ...result, events: result.events.filter((e) => e.type !== 'dealStart') } : result;
+      },
+    };
+    const { live } = play(silent, { deals: 2, cards: 1 }, 3, 'b', [0, 0, 0]);
     expect(live.deal()).toBe(2);
     expect(live.dealEvents()).toEqual([]);
-    const { live: later, entries } = play(highCard, { deals: 2, cards: 1 }, 3, 'b', [0, 0, 0, 0]);
+    const { live: later, entries } = play(silent, { deals: 2, cards: 1 }, 3, 'b', [0, 0, 0, 0]);
     expect(later.dealEvents()).toEqual(entries[3]!.events);
   });
 

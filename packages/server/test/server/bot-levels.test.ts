@@ -51,7 +51,7 @@ function historyBefore(updates: readonly MatchUpdate[], seq: number, start: read
     const types = u.events.map((e) => e.type);
     const begin = types.lastIndexOf('dealStart');
     if (begin >= 0) history = u.events.slice(begin);
-    else if (types.includes('dealEnd')) history = [];
+    else if (types.includes('dealScored')) history = [];
     else history = [...history, ...u.events];
   }
   return history;

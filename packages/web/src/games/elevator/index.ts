@@ -3,6 +3,7 @@ import { langStore } from '../../i18n.ts';
 import { kopileToastText } from './kopile-text.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
+import { RANK_ORDER } from '@kitchen-table/engine/elevator';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
@@ -15,7 +16,7 @@ export const elevatorWeb: WebGame = {
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],
-  rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'],
+  rankOrder: RANK_ORDER,
   // A match is a few games of Elevator: "Game 2 of 3", "Next game".
   words: GAME_WORDS,
   phoneEvent(e, names, seat) {
