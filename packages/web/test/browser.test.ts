@@ -237,7 +237,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     expect(await tv.page.textContent('[data-testid=teams]')).toContain('Team 1');
     // The host ends the match after this deal from the phone's menu.
     await host().page.click('.menu-button');
-    await host().page.click('[role=menuitem]:has-text("End after this deal")');
+    await host().page.click('[role=menuitem]:has-text("End after this hand")');
     let shot = false;
     let waitText: string | null = null;
     await playUntilOver('lusti', async (moves) => {

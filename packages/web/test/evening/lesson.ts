@@ -50,7 +50,7 @@ async function tapHandCard(page: Page, code: string, times: number): Promise<voi
 }
 
 /** Makes the lesson's move on this phone by tapping what it highlights. */
-async function tapLessonMove(page: Page, move: Record<string, unknown>): Promise<void> {
+export async function tapLessonMove(page: Page, move: Record<string, unknown>): Promise<void> {
   if (typeof move.call === 'number') return page.click(`.call-button[data-call="${move.call}"]`);
   if (move.pass === true) return page.click('[data-action=pass]');
   if (typeof move.give === 'string') return tapHandCard(page, move.give, 2);
@@ -103,7 +103,7 @@ const hasCoach = (run: LessonRun, phone: Device): boolean => run.coached === tru
 export async function playLesson(run: LessonRun): Promise<{ moves: number; steps: string[]; coachTips: number }> {
   const { tv, host, phones, game } = run;
   const lesson = findGame(game)!.lesson;
-  // Choosing the game again would reset its options: only when another game is chosen.
+  // The game is picked only when another one is chosen (picking it again changes nothing).
   if (!(await host.page.$(`.game-pick[data-game=${game}][aria-pressed=true]`))) await host.page.click(`.game-pick[data-game=${game}]`);
   await host.page.waitForSelector(`.game-pick[data-game=${game}][aria-pressed=true]`);
   await host.page.click('[data-action=start-lesson]');

@@ -47,7 +47,11 @@ export interface RunningApp {
 }
 
 /** The server with the web app, built for it alone. */
-export async function startApp(options: { clockSecondMs?: number; coach?: boolean; legacy?: boolean; production?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
+export async function startApp(options: {
+  clockSecondMs?: number; coach?: boolean; legacy?: boolean; production?: boolean; store?: import('@kitchen-table/server').Store;
+  /** The ranking's minimum of rated matches (default 1 here; 5 on a real server). */
+  rankingMinMatches?: number;
+} = {}): Promise<RunningApp> {
   const web = await buildWebForTest({ legacy: options.legacy ?? false, production: options.production });
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
@@ -71,7 +75,7 @@ export async function startApp(options: { clockSecondMs?: number; coach?: boolea
     // per-address join limit and the ranking's five-match threshold are lifted (the server's own tests
     // cover both).
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
-    rankingMinMatches: 1,
+    rankingMinMatches: options.rankingMinMatches ?? 1,
   });
   return { url: server.url, webRoot: web.dir, close: async () => { await server.close(); await coach?.close(); web.remove(); } };
 }
