@@ -43,7 +43,7 @@ export default {
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      onwarn(warning: { code?: string; id?: string; message: string }, warn: (w: any) => void) {
+      onwarn(warning: { code?: string; id?: string; message: string }, warn: (w: typeof warning) => void) {
         // zod's sources carry comments Rollup cannot place as annotations; harmless, and not ours.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);

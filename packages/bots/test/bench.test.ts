@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findGameBots } from '../src/games/index.ts';
 import { runBotsBenchCommand } from '../src/bench/index.ts';
 import type { DealOutcome } from '../src/bench/deal.ts';
+import type { BotBenchReport } from '../src/bench/run.ts';
 import { meanCi, percentile } from '../src/bench/stats.ts';
 import { levelsFor, summarizePairing } from '../src/bench/tournament.ts';
 
@@ -51,8 +52,9 @@ describe('tournament arithmetic', () => {
   });
 });
 
-function lastJson(lines: string[]): { bots: Record<string, Record<string, any>> } {
-  return JSON.parse(lines[lines.length - 1]);
+/** The report's JSON line (the last one), as the command writes it. */
+function lastJson(lines: string[]): Pick<BotBenchReport, 'bots'> {
+  return JSON.parse(lines[lines.length - 1]) as Pick<BotBenchReport, 'bots'>;
 }
 
 describe('npm run bench:bots -- --json --quick', () => {
@@ -63,7 +65,7 @@ describe('npm run bench:bots -- --json --quick', () => {
     const report = lastJson(lines);
     expect(Object.keys(report.bots).sort()).toEqual(['elevator', 'fahrstuhl', 'fuenfzehnern', 'lusti']);
     for (const [game, r] of Object.entries(report.bots)) {
-      for (const pairing of ['strongVsNormal', 'normalVsEasy', 'normalVsRandom']) {
+      for (const pairing of ['strongVsNormal', 'normalVsEasy', 'normalVsRandom'] as const) {
         const p = r[pairing];
         expect(p.ci95[0], `${game} ${pairing}`).toBeLessThanOrEqual(p.meanDiff);
         expect(p.ci95[1]).toBeGreaterThanOrEqual(p.meanDiff);
@@ -75,8 +77,8 @@ describe('npm run bench:bots -- --json --quick', () => {
       expect(r.decisionMs.normal).toBeDefined();
       expect(r.iterationsPerSecond).toBeGreaterThan(0);
     }
-    expect(Object.keys(report.bots.fahrstuhl.strongVsNormal.exactCallRate).sort()).toEqual(['normal', 'strong']);
-    expect(Object.keys(report.bots.fahrstuhl.exactCallRateVsRandom).sort()).toEqual(['normal', 'strong']);
+    expect(Object.keys(report.bots.fahrstuhl.strongVsNormal.exactCallRate!).sort()).toEqual(['normal', 'strong']);
+    expect(Object.keys(report.bots.fahrstuhl.exactCallRateVsRandom!).sort()).toEqual(['normal', 'strong']);
     // Issue 31: no fallback anywhere, the levels in order, CPU per move and half vs full budget reported.
     for (const [game, r] of Object.entries(report.bots)) {
       expect(r.fallbacks, `${game}: bot answers that were not legal moves`).toBe(0);
@@ -88,9 +90,9 @@ describe('npm run bench:bots -- --json --quick', () => {
       expect(r.strongHalfVsStrong.deals).toBeGreaterThan(0);
       expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf).toBeGreaterThan(0);
     }
-    const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95.strong;
-    expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom.strong);
-    expect(ci[1]).toBeGreaterThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom.strong);
+    const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95!.strong;
+    expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);
+    expect(ci[1]).toBeGreaterThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);
     expect(lines.some((l) => l.startsWith('FALLBACK'))).toBe(false);
   });
 

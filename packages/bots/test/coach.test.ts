@@ -6,6 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SeatViewBase } from '@kitchen-table/engine';
+import type { ElevatorSeatView } from '@kitchen-table/engine/elevator';
+import type { FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
+import type { FuenfzehnernSeatView } from '@kitchen-table/engine/fuenfzehnern';
+import type { LustiSeatView } from '@kitchen-table/engine/lusti';
 import { decideSync } from '../src/choose.ts';
 import { explainMove, ONLY_MOVE_LINE, withConfidence } from '../src/coach.ts';
 import { GAME_BOTS } from '../src/games/index.ts';
@@ -19,11 +23,12 @@ import { newMatch, randomPosition } from './helpers.ts';
 const TINY = { iterations: 60, maxMs: 10_000 };
 
 /** A real view of the game's first deal at the first position `pick` accepts, as a plain object to adjust. */
-function viewWhere(gameId: string, pick: (view: any) => boolean): any {
+function viewWhere<V extends SeatViewBase>(gameId: string, pick: (view: V) => boolean): V {
   for (let i = 0; i < 400; i++) {
     const pos = randomPosition(gameId, i);
     const view = pos.game.seatView(pos.state, pos.seat);
-    if (pick(view)) return structuredClone(view);
+    // The registry's game for gameId: its seat views are V (the caller names the game and its view type).
+    if (pick(view as V)) return structuredClone(view as V);
   }
   throw new Error(`${gameId}: no such position`);
 }
@@ -44,7 +49,7 @@ function expectWellFormed(line: { en: string; de: string }, view: SeatViewBase):
 
 describe('Fahrstuhl (docs/rules/fahrstuhl.md)', () => {
   it('a call names the cards that will probably take its tricks, with the exact share from the search', () => {
-    const view = viewWhere('fahrstuhl', (v) => v.phase === 'calling' && v.cards === 4);
+    const view = viewWhere<FahrstuhlSeatView>('fahrstuhl', (v) => v.phase === 'calling' && v.cards === 4);
     view.trumpSuit = 'C';
     view.hand = ['AC', '10C', '7H', '8D'];
     const line = fahrstuhlCoach.explain(view, { call: 2 }, { calls: { call: 2, exact: [0.1, 0.2, 0.62, 0.06, 0.02], points: [], samples: 50 } });
@@ -54,7 +59,7 @@ describe('Fahrstuhl (docs/rules/fahrstuhl.md)', () => {
   });
 
   it('play low when a later seat may still hold trump (it never showed it has none)', () => {
-    const view = viewWhere('fahrstuhl', (v) => v.phase === 'playing' && v.tricks.length === 0 && v.trick.plays.length === 1 && v.hand.length >= 2);
+    const view = viewWhere<FahrstuhlSeatView>('fahrstuhl', (v) => v.phase === 'playing' && v.tricks.length === 0 && v.trick.plays.length === 1 && v.hand.length >= 2);
     const seat = view.seat;
     view.trumpSuit = 'C';
     view.trick.plays = [{ seat: view.trick.leader, card: 'KH' }];
@@ -68,7 +73,7 @@ describe('Fahrstuhl (docs/rules/fahrstuhl.md)', () => {
   });
 
   it('with the call met, duck; still needing a trick, take it', () => {
-    const view = viewWhere('fahrstuhl', (v) => v.phase === 'playing' && v.trick.plays.length === v.seats - 1 && v.hand.length >= 2);
+    const view = viewWhere<FahrstuhlSeatView>('fahrstuhl', (v) => v.phase === 'playing' && v.trick.plays.length === v.seats - 1 && v.hand.length >= 2);
     const seat = view.seat;
     view.trumpSuit = 'C';
     view.trick.plays = view.trick.plays.map((p: { seat: number }) => ({ seat: p.seat, card: '9H' }));
@@ -84,7 +89,7 @@ describe('Fahrstuhl (docs/rules/fahrstuhl.md)', () => {
 
 describe("Lusti-Kartl'n (docs/rules/lusti.md)", () => {
   it('matching the led rank last takes the trick; nobody after can match when the rank is gone', () => {
-    const view = viewWhere('lusti', (v) => v.trick.plays.length === 3 && v.tricks.length === 0);
+    const view = viewWhere<LustiSeatView>('lusti', (v) => v.trick.plays.length === 3 && v.tricks.length === 0);
     view.trick.plays = [
       { seat: (view.seat + 1) % 4, card: 'OH' },
       { seat: (view.seat + 2) % 4, card: 'AG' },
@@ -97,7 +102,7 @@ describe("Lusti-Kartl'n (docs/rules/lusti.md)", () => {
   });
 
   it('a partner taking the trick gets points; a lost trick gets nothing that counts', () => {
-    const view = viewWhere('lusti', (v) => v.trick.plays.length === 2 && v.tricks.length === 0);
+    const view = viewWhere<LustiSeatView>('lusti', (v) => v.trick.plays.length === 2 && v.tricks.length === 0);
     const partner = view.partner;
     const opponent = (view.seat + 3) % 4;
     // The partner led the Ober; the opponent did not match it: the partner holds the trick.
@@ -115,7 +120,7 @@ describe("Lusti-Kartl'n (docs/rules/lusti.md)", () => {
 
 describe('Fünfzehnern (docs/rules/fuenfzehnern.md)', () => {
   it('the highest card of the suit led takes the trick and its points; zwang and a void have their own line', () => {
-    const view = viewWhere('fuenfzehnern', (v) => v.trick.plays.length === 1);
+    const view = viewWhere<FuenfzehnernSeatView>('fuenfzehnern', (v) => v.trick.plays.length === 1);
     const leader = view.trick.plays[0].seat;
     view.trick.plays = [{ seat: leader, card: 'QH' }];
     view.hand = ['KH', '8H', '7S', ...view.hand.slice(3)];
@@ -128,7 +133,7 @@ describe('Fünfzehnern (docs/rules/fuenfzehnern.md)', () => {
 
 describe('Elevator (docs/rules/elevator.md)', () => {
   it('several cards at once, the last cards, a pass with nothing that fits, and a seat about to win', () => {
-    const view = viewWhere('elevator', (v) => v.legal.some((m: object) => 'play' in m) && v.hand.length >= 3);
+    const view = viewWhere<ElevatorSeatView>('elevator', (v) => v.legal.some((m: object) => 'play' in m) && v.hand.length >= 3);
     const other = (view.seat + 1) % view.seats;
     view.handSizes = view.handSizes.map((n: number, s: number) => (s === other ? 1 : Math.max(n, 5)));
     const many = elevatorCoach.explain(view, { play: ['8S', '8H'] }, {});

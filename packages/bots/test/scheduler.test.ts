@@ -77,7 +77,7 @@ describe('the cheap lane has capacity of its own', () => {
   it('the bot player: a clock move and a normal bot answer while its only search thread never finishes', async () => {
     const player = createBotPlayer({ threads: 1, workerModule: new URL('./fixtures/hanging-bot-task.ts', import.meta.url).href });
     const searches = [0, 1, 2].map((i) => player.chooseMove(position.game, VIEW, { forClock: false, seed: `s${i}`, level: 'strong', room: `attack${i}` }));
-    searches.forEach((p) => p.catch(() => undefined));
+    for (const search of searches) search.catch(() => undefined);
     try {
       const clock = await player.chooseMove(position.game, VIEW, { forClock: true, seed: 'c', level: 'strong', room: 'quiet' });
       const normal = await player.chooseMove(position.game, VIEW, { forClock: false, seed: 'n', level: 'normal', room: 'quiet' });

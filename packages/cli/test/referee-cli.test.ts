@@ -96,7 +96,7 @@ describe('kitchen-table referee (CLI)', () => {
   });
 
   it('exits 2 and judges nothing for a malformed match scenario', () => {
-    const base = matchFiles.find((m) => m.name === 'fahrstuhl/up-3-seats.json')!.scenario as Record<string, any>;
+    const base = matchFiles.find((m) => m.name === 'fahrstuhl/up-3-seats.json')!.scenario as { deals: unknown[]; options: Record<string, unknown> };
     const cases = [
       { ...base, deals: [base.deals[1], ...base.deals.slice(1)] }, // deal 1 with 2 cards a seat: round 1 deals 1
       { ...base, deals: [...base.deals, base.deals[3]] }, // 5 deals for 4 rounds

@@ -230,12 +230,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closed: Promise<void> | null = null;
   const close = (): Promise<void> =>
     (closed ??= (async () => {
-      io.close();
+      // socket.io's close settles only once the HTTP server has closed, which app.close() below does: it runs
+      // alongside the rest and is awaited last, its failure reported rather than lost.
+      const ioClosed = io.close().catch((error: unknown) => log.warn({ err: error }, 'socket.io did not close cleanly'));
       await manager.close();
       await app.close();
       await bots.close?.();
       await cluster?.close();
       if (ownStore) await store.close();
+      await ioClosed;
     })());
 
   return { url: `http://${urlHost}:${port}`, port, host, store, manager, cluster, close };

@@ -18,4 +18,4 @@ function load(): Promise<Screen> {
   return import('./catalogue/catalogue-screen.tsx');
 }
 
-load().then((screen) => screen.mount(root));
+load().then((screen) => screen.mount(root), (error: unknown) => console.warn('the screen did not load', error));

@@ -34,7 +34,7 @@ interface Played {
 }
 
 /** Plays random legal moves to the end of the match, recording each deal as it is dealt (the referee's shape). */
-function playMatch(game: GameDefinition, options: Record<string, OptionValue>, seats: number, seed: number, dealOf: (s: any) => Record<string, unknown>, totalsOf: (s: any) => number[]): Played {
+function playMatch(game: GameDefinition, options: Record<string, OptionValue>, seats: number, seed: number, dealOf: Case['dealOf'], totalsOf: Case['totalsOf']): Played {
   const pick = chooser(seed);
   let state = game.setup(options, seats, seed);
   const deals = [dealOf(state)];
@@ -62,13 +62,28 @@ function playMatch(game: GameDefinition, options: Record<string, OptionValue>, s
   return { deals, moves, after, state };
 }
 
-interface Case {
-  game: GameDefinition;
+/**
+ * One game's case, for any state type S. `dealOf` and `totalsOf` are methods, so (bivariant in S) each
+ * game's case fits the list's `Case` and reads its own state: playMatch hands them the game's states only.
+ */
+interface Case<S = unknown> {
+  game: GameDefinition<S>;
   arb: fc.Arbitrary<{ seats: number; options: Record<string, OptionValue> }>;
-  dealOf: (s: any) => Record<string, unknown>;
+  dealOf(s: S): Record<string, unknown>;
   /** The referee's totals from the engine's state (per seat; Lusti-Kartl'n per team). */
-  totalsOf: (s: any) => number[];
+  totalsOf(s: S): number[];
   runs: number;
+}
+
+/** The referee's answer to a match scenario (the fields this test reads). */
+interface RefereeMatchAnswer {
+  ok: boolean;
+  finished: boolean;
+  next: number | null;
+  deal: number;
+  totals: number[];
+  placements: number[];
+  results: { points: number[] }[];
 }
 
 const CASES: Case[] = [
@@ -115,7 +130,7 @@ describe('property: the referee re-judges a random engine match to the engine\'s
           if (!resolved.ok) return; // e.g. more cards than the packs hold: the lobby refuses it too
           const played = playMatch(c.game, resolved.value, seats, seed, c.dealOf, c.totalsOf);
           const scenario = { game: c.game.meta.id, match: true, players: seats, dealer: 0, options, deals: played.deals, moves: played.moves };
-          const whole = runReferee(scenario) as Record<string, any>;
+          const whole = runReferee(scenario) as RefereeMatchAnswer;
           const engine = c.game.matchResult(played.state);
           expect(whole.ok).toBe(true);
           expect(whole.finished).toBe(true);
@@ -125,13 +140,13 @@ describe('property: the referee re-judges a random engine match to the engine\'s
           expect(whole.totals).toEqual(c.totalsOf(played.state));
           expect(whole.placements).toEqual(engine.placements);
           // The per-deal points add up to the totals.
-          const sum = whole.totals.map((_: number, i: number) => whole.results.reduce((a: number, r: any) => a + r.points[i], 0));
+          const sum = whole.totals.map((_: number, i: number) => whole.results.reduce((a, r) => a + r.points[i], 0));
           expect(sum).toEqual(whole.totals);
 
           const cut = Math.floor(cutAt * played.moves.length);
           if (cut === 0) return;
           const at = played.after[cut - 1];
-          const part = runReferee({ ...scenario, moves: played.moves.slice(0, cut) }) as Record<string, any>;
+          const part = runReferee({ ...scenario, moves: played.moves.slice(0, cut) }) as RefereeMatchAnswer;
           expect(part).toMatchObject({ ok: true, finished: at.over, next: at.next, deal: at.deal, dealer: at.dealer, totals: at.totals });
         }),
         { numRuns: c.runs },

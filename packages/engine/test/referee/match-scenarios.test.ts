@@ -66,7 +66,14 @@ describe('referee match scenarios built by hand from the rules documents', () =>
   });
 });
 
-const file = (game: string, name: string) => structuredClone(loadMatchFiles(game).find((f) => f.file === name)!.scenario) as Record<string, any>;
+/** A match scenario file's fields that these tests change (everything else is kept as it is). */
+interface MatchScenario {
+  deals: { hands: string[][] }[];
+  moves: Record<string, unknown>[];
+  [field: string]: unknown;
+}
+
+const file = (game: string, name: string) => structuredClone(loadMatchFiles(game).find((f) => f.file === name)!.scenario) as MatchScenario;
 
 describe('referee match scenarios: rule errors index the whole moves array', () => {
   it('Fahrstuhl (settled 2, 21): deal 2 is dealt by the next seat, so its first call is the seat after that', () => {
@@ -200,7 +207,7 @@ describe('referee match scenarios: malformed (exit 2, nothing judged)', () => {
 describe('docs/referee.md "Matches": the example and the claims around it', () => {
   const doc = readFileSync(join(repoRoot, 'docs', 'referee.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Matches'), doc.indexOf("<!-- Each game's section follows. -->"));
-  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as MatchScenario & { results: unknown[] });
 
   it('the documented scenario gives the documented result', () => {
     expect(blocks).toHaveLength(2);
@@ -214,7 +221,7 @@ describe('docs/referee.md "Matches": the example and the claims around it', () =
   });
 
   it('only the first deal and its six moves: deal 2 is due but not given; a seventh move is malformed', () => {
-    const one: Record<string, any> = { ...blocks[0], deals: blocks[0].deals.slice(0, 1) };
+    const one: MatchScenario = { ...blocks[0], deals: blocks[0].deals.slice(0, 1) };
     expect(runReferee({ ...one, moves: one.moves.slice(0, 6) })).toMatchObject({ ok: true, finished: false, next: null, deal: 2, dealer: 1 });
     expect(() => runReferee({ ...one, moves: one.moves.slice(0, 7) })).toThrow(MalformedScenario);
   });

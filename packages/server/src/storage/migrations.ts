@@ -6,9 +6,21 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './schema.ts';
 import { mendName } from '../rooms/names.ts';
 
+/**
+ * A migration sees the schema as it was when the migration shipped, not today's `Database`: a schema-only
+ * step needs no table types (`Kysely<unknown>`); a step that reads rows names the columns it reads.
+ */
+type SchemaOnly = Kysely<unknown>;
+
+/** The rows 0003 mends: stored names (as the tables were at 0003). */
+interface NamesAt0003 {
+  profiles: { id: string; name: string };
+  match_outcomes: { match_id: string; seat: number; name: string; is_bot: number };
+}
+
 const migrations: Record<string, Migration> = {
   '0001_initial': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema
         .createTable('profiles')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -84,7 +96,7 @@ const migrations: Record<string, Migration> = {
   // Issue 12: matches say which deal generator dealt them. Rows from before are version 1 (sfc32 over a
   // 32-bit hash of the seed) and keep replaying with it; the server writes version 2 for new matches.
   '0002_deal_generator': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema
         .alterTable('matches')
         .addColumn('deal_generator', 'integer', (c) => c.notNull().defaultTo(1))
@@ -95,14 +107,14 @@ const migrations: Record<string, Migration> = {
   // and shown as "x���y" in the ranking; invisible names got in too. Mend every stored human name with
   // today's name rule (names.ts): drop what it refuses; an empty result becomes "Player".
   '0003_mend_names': {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<NamesAt0003>) {
       const profiles = await db.selectFrom('profiles').select(['id', 'name']).execute();
-      for (const p of profiles as { id: string; name: string }[]) {
+      for (const p of profiles) {
         const mended = mendName(p.name, 'Player');
         if (mended !== p.name) await db.updateTable('profiles').set({ name: mended }).where('id', '=', p.id).execute();
       }
       const outcomes = await db.selectFrom('match_outcomes').select(['match_id', 'seat', 'name']).where('is_bot', '=', 0).execute();
-      for (const o of outcomes as { match_id: string; seat: number; name: string }[]) {
+      for (const o of outcomes) {
         const mended = mendName(o.name, 'Player');
         if (mended !== o.name) {
           await db.updateTable('match_outcomes').set({ name: mended }).where('match_id', '=', o.match_id).where('seat', '=', o.seat).execute();
@@ -115,7 +127,7 @@ const migrations: Record<string, Migration> = {
   // it in the same statement (cluster/fencing.ts), so a stale owner's late write is refused by the
   // database. Rows and single-process servers keep 0 and never look at it.
   '0004_room_epoch': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema.alterTable('rooms').addColumn('epoch', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
@@ -123,7 +135,7 @@ const migrations: Record<string, Migration> = {
   // measure: the games' own measures, core/stats.ts), grouped like the outcomes, and a rating per game
   // beside the overall one (updated by the same rule in the same transaction, ranking/ratings.ts).
   '0005_statistics': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema
         .createTable('match_measures')
         .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
@@ -155,7 +167,7 @@ const migrations: Record<string, Migration> = {
   },
   // Issue 18, part 2: a match with a coached seat is marked (and is not rated). Rows from before: 0.
   '0006_coached_matches': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema.alterTable('matches').addColumn('coached', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
@@ -165,7 +177,7 @@ const migrations: Record<string, Migration> = {
   // the next, ...), so a late-comer's own deals count for them; the primary key gains `part`, which
   // SQLite cannot alter: the table is rebuilt (rows from before are part 0). Rows from before: credited.
   '0007_seat_credit': {
-    async up(db: Kysely<any>) {
+    async up(db: SchemaOnly) {
       await db.schema.alterTable('match_outcomes').addColumn('credited', 'integer', (c) => c.notNull().defaultTo(1)).execute();
       await db.schema
         .createTable('match_measures_parts')
@@ -199,7 +211,7 @@ export const migrationProvider: MigrationProvider = {
  * `schema` (or the connection's current schema), so that another schema on the same search path that
  * happens to hold them (an older test run, say) cannot make the migrator believe they exist here.
  */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<void> {
+export async function migrateToLatest(db: SchemaOnly, dialect: Dialect, schema?: string): Promise<void> {
   let migrationTableSchema: string | undefined;
   if (dialect === 'postgres') {
     if (schema) {

@@ -72,7 +72,7 @@ describe('the deal history handed to the bots', () => {
 
   it('starts afresh when a deal ends (a game without a dealStart event: empty until the next move)', () => {
     // High card without its dealStart events, 3 seats × 1 card: the third move ends deal 1.
-    const silent: GameDefinition = {
+    const silent: typeof highCard = {
       ...highCard,
       applyMove: (state, seat, move) => {
         const result = highCard.applyMove(state, seat, move);

@@ -78,9 +78,10 @@ describe('security: state fan-out', () => {
       expect(peak).toBeGreaterThan(0);
     } finally {
       client.close();
-      io.close();
+      // socket.io's close also closes `http`, which settles only once its connections are gone (next line).
+      const ioClosed = io.close();
       http.closeAllConnections();
-      await new Promise((r) => http.close(r));
+      await ioClosed;
     }
   });
 });

@@ -13,6 +13,7 @@ import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EveningResponse, GameStatsResponse } from '@kitchen-table/protocol';
 import { DEFAULT_API_RATE } from '../../src/http/api.ts';
+import { refusalText } from '../support/api-refusal.ts';
 import { highCard } from '../support/test-game.ts';
 import { autoPlay, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 
@@ -23,7 +24,8 @@ afterEach(async () => {
 
 interface Answer {
   status: number;
-  body: any;
+  /** The parsed JSON (each test names the response type it expects). */
+  body: unknown;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -81,7 +83,7 @@ describe('security: the HTTP API', () => {
       const answer = await get(path, token);
       expect([token, answer.status]).toEqual([token, 404]);
       // The same answer as for a code no room has, word for word but the code.
-      expect(answer.body).toEqual({ error: (nobody.body.error as string).replace(unknown, code) });
+      expect(answer.body).toEqual({ error: refusalText(nobody.body)!.replace(unknown, code) });
       expect(JSON.stringify(answer.body)).not.toMatch(/Anna|profileId/);
     }
   });
@@ -111,7 +113,7 @@ describe('security: the HTTP API', () => {
     for (const path of paths) {
       const refused = await get(path);
       expect([path, refused.status]).toEqual([path, 429]);
-      expect(refused.body.error).toMatch(/too many requests/);
+      expect(refusalText(refused.body)).toMatch(/too many requests/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // A refusal is an API answer like any other: the security headers and no caching.
       expect(refused.headers['content-security-policy']).toMatch(/default-src 'self'/);

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOM_CODE_ALPHABET, type EveningResponse, type GameStatsResponse, type MatchAwardsResponse, type PersonStatsResponse } from '@kitchen-table/protocol';
 import type { KyselyStore } from '../../src/storage/kysely-store.ts';
+import { refusalText } from '../support/api-refusal.ts';
 import { highCard } from '../support/test-game.ts';
 import { autoPlay, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
 
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 /** A GET, with a room's token (`Authorization: Bearer`) where the answer is the room's own. */
-async function get(path: string, token?: string): Promise<{ status: number; body: any; text: string }> {
+async function get(path: string, token?: string): Promise<{ status: number; body: unknown; text: string }> {
   const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), text };
@@ -157,7 +158,7 @@ describe('statistics API', () => {
     for (const [path, status, message] of cases) {
       const res = await get(path, token);
       expect([path, res.status]).toEqual([path, status]);
-      expect(res.body.error).toMatch(message);
+      expect(refusalText(res.body)).toMatch(message);
     }
     // The room's own TV, before any match: an empty table (not the 404 everybody else gets).
     expect((await get(`/api/rooms/${code}/tonight`, token)).body).toMatchObject({ room: code, rows: [], matches: [] });

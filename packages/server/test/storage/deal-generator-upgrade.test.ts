@@ -13,6 +13,7 @@ import { CURRENT_DEAL_GENERATOR, findGame, type MatchResult, type OptionValue } 
 import { migrationProvider } from '../../src/storage/migrations.ts';
 import { openKyselyStore } from '../../src/storage/open-store.ts';
 import type { KyselyStore } from '../../src/storage/kysely-store.ts';
+import type { MatchesTable, MovesTable } from '../../src/storage/schema.ts';
 import { MatchSession } from '../../src/rooms/match-session.ts';
 import { postgresUrlOrSkip } from '../support/services.ts';
 import { sampleMatch } from './store-fixtures.ts';
@@ -31,7 +32,7 @@ async function previousReleaseSchema(store: KyselyStore): Promise<void> {
   const all = await migrationProvider.getMigrations();
   if (store.schema) await store.db.schema.createSchema(store.schema).ifNotExists().execute();
   const migrator = new Migrator({
-    db: store.db as Kysely<any>,
+    db: store.db,
     provider: { getMigrations: async () => ({ '0001_initial': all['0001_initial']! }) },
     migrationTableSchema: store.schema,
   });
@@ -39,9 +40,16 @@ async function previousReleaseSchema(store: KyselyStore): Promise<void> {
   if (error) throw error;
 }
 
+/** The tables the previous release wrote, as they were then (schema 0001: no generator, no coached column). */
+interface PreviousReleaseTables {
+  matches: Omit<MatchesTable, 'deal_generator' | 'coached'>;
+  moves: MovesTable;
+}
+
 /** Writes the fixture's rows as the previous release wrote them (no generator column existed). */
 async function writeAsPreviousRelease(store: KyselyStore): Promise<void> {
-  const db = store.db as Kysely<any>;
+  // The same database, seen with the previous release's tables (this test brought it to that schema).
+  const db = store.db as unknown as Kysely<PreviousReleaseTables>;
   for (const { match, moves } of fixture.matches) {
     await db
       .insertInto('matches')

@@ -10,14 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../src/storage/migrations.ts';
 import { openKyselyStore } from '../../src/storage/open-store.ts';
 import type { KyselyStore } from '../../src/storage/kysely-store.ts';
+import type { MatchesTable, MatchMeasuresTable, MatchOutcomesTable } from '../../src/storage/schema.ts';
 import { postgresUrlOrSkip } from '../support/services.ts';
 import { sampleMatch } from './store-fixtures.ts';
+
+/** The tables this test writes, as they were at migration 0006 (before the seat credit). */
+interface TablesAt0006 {
+  matches: MatchesTable;
+  match_outcomes: Omit<MatchOutcomesTable, 'credited'>;
+  match_measures: Omit<MatchMeasuresTable, 'part'>;
+}
 
 async function migrateUpTo(store: KyselyStore, last: string): Promise<void> {
   const all = await migrationProvider.getMigrations();
   if (store.schema) await store.db.schema.createSchema(store.schema).ifNotExists().execute();
   const migrations = Object.fromEntries(Object.entries(all).filter(([name]) => name <= last));
-  const migrator = new Migrator({ db: store.db as Kysely<any>, provider: { getMigrations: async () => migrations }, migrationTableSchema: store.schema });
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: store.schema });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
@@ -26,7 +34,8 @@ async function upgrade(store: KyselyStore): Promise<void> {
   await migrateUpTo(store, '0006_coached_matches');
   const ann = (await store.profileForToken('token-of-Ann', 'Ann')).id;
   await store.createMatch(sampleMatch({ id: 'old', game: 'fahrstuhl', seats: 2 }));
-  const db = store.db as Kysely<any>;
+  // The same database, seen with its tables as they were at 0006 (no `credited`, no measure `part`).
+  const db = store.db as unknown as Kysely<TablesAt0006>;
   await db.updateTable('matches').set({ finished_at: 10 }).where('id', '=', 'old').execute();
   const outcome = { match_id: 'old', game: 'fahrstuhl', total: 0, rated: 0, finished_at: 10 };
   await db

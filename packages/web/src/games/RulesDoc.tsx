@@ -11,10 +11,17 @@ export function RulesDoc({ id }: { id: string }): JSX.Element {
   useEffect(() => {
     let live = true;
     setHtml(undefined);
-    loadRules(id, lang).then((doc) => {
-      if (!live) return;
-      setHtml(doc ? (marked.parse(doc.text, { async: false, gfm: true }) as string) : null);
-    });
+    loadRules(id, lang).then(
+      (doc) => {
+        if (!live) return;
+        setHtml(doc ? (marked.parse(doc.text, { async: false, gfm: true }) as string) : null);
+      },
+      (error: unknown) => {
+        // A document that does not load is shown as missing rather than "loading…" for ever.
+        console.warn('the rules did not load', error);
+        if (live) setHtml(null);
+      },
+    );
     return () => {
       live = false;
     };

@@ -4,11 +4,10 @@
  * The hooks give `undefined` until the code has arrived (and for a game without a web module); the
  * screen re-renders when it has.
  */
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GamePhoneProps } from '../phone/games/common.tsx';
 import type { TvGame } from '../tv/games/types.ts';
 import { webGame } from './registry.ts';
+import type { PhoneScreen } from './web-game.ts';
 
 interface Entry<T> {
   promise: Promise<T | undefined>;
@@ -58,7 +57,7 @@ export function preloadTvGame(id: string): Promise<TvGame | undefined> {
   return load(`tv:${id}`, webGame(id)?.loadTv).promise;
 }
 
-export function preloadPhoneScreen(id: string): Promise<ComponentType<GamePhoneProps<any>> | undefined> {
+export function preloadPhoneScreen(id: string): Promise<PhoneScreen | undefined> {
   return load(`phone:${id}`, webGame(id)?.loadPhone).promise;
 }
 
@@ -66,7 +65,7 @@ export function useTvGame(id: string): TvGame | undefined {
   return useLoaded(`tv:${id}`, webGame(id)?.loadTv);
 }
 
-export function usePhoneScreen(id: string | undefined): ComponentType<GamePhoneProps<any>> | undefined {
+export function usePhoneScreen(id: string | undefined): PhoneScreen | undefined {
   const web = id ? webGame(id) : undefined;
   return useLoaded(`phone:${id ?? ''}`, web?.loadPhone);
 }

@@ -4,12 +4,18 @@
  * other web file names a game.
  */
 import type { ComponentType, JSX } from 'preact';
-import type { GameEvent } from '@kitchen-table/engine';
+import type { GameEvent, ViewHeader } from '@kitchen-table/engine';
 import type { GamePhoneProps } from '../phone/games/common.tsx';
 import type { TvGame } from '../tv/games/types.ts';
 import type { SoundName } from '../shared/sound.ts';
 import type { GameContent } from './content.ts';
 import type { GameWords } from '../i18n.ts';
+
+/**
+ * A game's phone screen as the registry holds it: for any view (the phone hands it the client's view, which
+ * is the game's own). Each game's `loadPhone` narrows its screen once, where it is registered.
+ */
+export type PhoneScreen = ComponentType<GamePhoneProps<ViewHeader>>;
 
 export interface WebGame {
   /** The engine game's id (`GameDefinition.meta.id`). */
@@ -18,7 +24,7 @@ export interface WebGame {
    * The phone during a match: the game's brief table, actions and hand. Loaded on first use (issue 27,
    * part 7): the join screen and the lobby do not carry the games' play screens.
    */
-  loadPhone(): Promise<ComponentType<GamePhoneProps<any>>>;
+  loadPhone(): Promise<PhoneScreen>;
   /** The TV during a match: the felt's centre, the sidebar, seat lines, flashes. Loaded on first use too. */
   loadTv(): Promise<TvGame>;
   /** The host's explanation and the points at a glance (catalogue, TV lobby, the phone's rules sheet). */

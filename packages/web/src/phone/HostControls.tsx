@@ -23,12 +23,18 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
   const config = room.config;
   const game = config.game ? findEntry(config.game) : undefined;
   const [starting, setStarting] = useState(false);
-  const configure = (patch: Parameters<typeof client.configure>[0]) => attempt(() => client.configure(patch));
+  // Taps drop these promises: `attempt` never rejects (a refusal is its toast).
+  const configure = (patch: Parameters<typeof client.configure>[0]): void => void attempt(() => client.configure(patch));
+  const startWith = async (run: () => Promise<unknown>): Promise<void> => {
+    setStarting(true);
+    await attempt(run);
+    setStarting(false);
+  };
   const pickGame = (id: string) => {
     const def = findEntry(id);
     if (!def) return;
     const seats = Math.max(def.meta.minPlayers, Math.min(def.meta.maxPlayers, config.seats));
-    void configure({ game: id, seats });
+    configure({ game: id, seats });
   };
   return (
     <section class="host-controls" aria-label={t('hostControls')}>
@@ -102,22 +108,14 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
       )}
       <button
         type="button" class="primary big start" disabled={!game || starting} data-action="start"
-        onClick={async () => {
-          setStarting(true);
-          await attempt(() => client.start());
-          setStarting(false);
-        }}
+        onClick={() => void startWith(() => client.start())}
       >
         ▶ {t('startMatch')}
       </button>
       {/* issue 18 part 3: the game's learning deal */}
       <button
         type="button" class="big lesson-start" disabled={!game || starting} data-action="start-lesson"
-        onClick={async () => {
-          setStarting(true);
-          await attempt(() => client.startLesson());
-          setStarting(false);
-        }}
+        onClick={() => void startWith(() => client.startLesson())}
       >
         <Icon name="book" /> {t('startLesson')}
       </button>

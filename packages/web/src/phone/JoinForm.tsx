@@ -28,6 +28,27 @@ export function JoinForm({ initialCode, ended }: { initialCode: string; ended: s
   const cleanCode = code.toUpperCase().replace(/[^A-Z]/g, '');
   const cleanName = name.trim();
   const ready = cleanCode.length === 4 && cleanName.length > 0 && !busy;
+  // Never rejects: a refusal is said on the form or in a toast (the submit handler drops the promise).
+  const join = async (): Promise<void> => {
+    unlockAudio();
+    setBusy(true);
+    try {
+      localStorage.setItem(NAME_KEY, cleanName);
+    } catch {
+      /* remembered for this visit only */
+    }
+    try {
+      await phoneSession().client.join(cleanCode, cleanName);
+      setRefused(null);
+    } catch (error) {
+      // Kept out of the room (removed, or an address held back: issue 28 §6): said where it stays
+      // readable, not in a toast that goes; any other refusal as a toast.
+      const { code, message } = codeOf(error);
+      if (code === 'KICKED' || code === 'ADDRESS_BLOCKED') setRefused(errorText(code));
+      else showToast(errorText(code, { message }), 'error');
+    }
+    setBusy(false);
+  };
   return (
     <div class="join">
       <header class="join-top">
@@ -36,27 +57,9 @@ export function JoinForm({ initialCode, ended }: { initialCode: string; ended: s
       </header>
       <form
         class="join-card"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          if (!ready) return;
-          unlockAudio();
-          setBusy(true);
-          try {
-            localStorage.setItem(NAME_KEY, cleanName);
-          } catch {
-            /* remembered for this visit only */
-          }
-          try {
-            await phoneSession().client.join(cleanCode, cleanName);
-            setRefused(null);
-          } catch (error) {
-            // Kept out of the room (removed, or an address held back: issue 28 §6): said where it stays
-            // readable, not in a toast that goes; any other refusal as a toast.
-            const { code, message } = codeOf(error);
-            if (code === 'KICKED' || code === 'ADDRESS_BLOCKED') setRefused(errorText(code));
-            else showToast(errorText(code, { message }), 'error');
-          }
-          setBusy(false);
+          if (ready) void join();
         }}
       >
         <h1>{t('joinTitle')}</h1>

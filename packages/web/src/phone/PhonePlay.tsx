@@ -116,7 +116,7 @@ export function PhonePlay(): JSX.Element {
       {paused && (
         <div class="notice paused" data-testid="paused">
           <Icon name="pause" /> {paused.by ? t('pausedBy', { name: paused.by.name }) : readers ? t('pausedReading', { names: readers }) : t('paused')}
-          {you?.isHost && !paused.by && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
+          {you?.isHost && !paused.by && <button type="button" class="small" onClick={() => void attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
         </div>
       )}
       {you?.isHost && <ClaimRequests room={room} />}

@@ -49,8 +49,8 @@ export function PhoneResults(): JSX.Element {
       {state.you?.role === 'audience' && <TakeSeat room={room} myId={state.you.memberId} />}
       {state.you?.isHost ? (
         <div class="result-actions">
-          <button type="button" class="primary big" data-action="restart" onClick={() => attempt(() => phoneSession().client.restart())}>{t('playAgain')}</button>
-          <button type="button" class="big" data-action="to-lobby" onClick={() => attempt(() => phoneSession().client.end('abort'))}>{t('otherGame')}</button>
+          <button type="button" class="primary big" data-action="restart" onClick={() => void attempt(() => phoneSession().client.restart())}>{t('playAgain')}</button>
+          <button type="button" class="big" data-action="to-lobby" onClick={() => void attempt(() => phoneSession().client.end('abort'))}>{t('otherGame')}</button>
         </div>
       ) : (
         <p class="muted">{t('waitingForHost')}</p>

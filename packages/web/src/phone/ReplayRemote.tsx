@@ -64,7 +64,7 @@ export function ReplayRemote({ replay }: { replay: ReplayShown }): JSX.Element {
               <button type="button" data-action="replay-next-deal" disabled={dealIndex === replay.deals.length - 1} onClick={() => go({ deal: replay.deals[dealIndex + 1].deal, step: 0 })}>{t('replayNextDeal')} ›</button>
             </div>
           )}
-          <button type="button" class="rr-close" data-action="replay-close" onClick={() => attempt(() => client.closeReplay())}>✕ {t('replayClose')}</button>
+          <button type="button" class="rr-close" data-action="replay-close" onClick={() => void attempt(() => client.closeReplay())}>✕ {t('replayClose')}</button>
         </>
       ) : (
         <p class="muted">{t('replayHostSteers')}</p>

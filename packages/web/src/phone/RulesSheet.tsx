@@ -41,7 +41,10 @@ export function RulesSheet(): JSX.Element | null {
   const [Doc, setDoc] = useState<ComponentType<{ id: string }> | null>(null);
   useEffect(() => {
     let live = true;
-    import('../games/PlayerRules.tsx').then((m) => live && setDoc(() => m.PlayerRules));
+    import('../games/PlayerRules.tsx').then(
+      (m) => live && setDoc(() => m.PlayerRules),
+      (error: unknown) => console.warn('the rules sheet did not load', error),
+    );
     return () => {
       live = false;
     };

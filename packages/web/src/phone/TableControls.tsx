@@ -41,7 +41,7 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
       <h2>{t('dealOver', { n: summary.deal })}</h2>
       {typeof mine === 'number' && <p class="summary-points">{t('yourDealPoints', { n: num(mine, { sign: true }) })}</p>}
       {seat !== null && !ready && (
-        <button type="button" class="primary big" data-action="next-deal" onClick={() => attempt(() => phoneSession().client.nextDeal())}>
+        <button type="button" class="primary big" data-action="next-deal" onClick={() => void attempt(() => phoneSession().client.nextDeal())}>
           {t('nextDeal')} ▶
         </button>
       )}
@@ -64,13 +64,13 @@ export function PauseButton({ room, isHost, seated, myId }: { room: RoomState; i
     const mayResume = isHost || (paused.by !== null && paused.by.id === myId);
     if (!mayResume) return null;
     return (
-      <button type="button" class="small pause-button" data-action="resume" onClick={() => attempt(() => client.pause(false))}>
+      <button type="button" class="small pause-button" data-action="resume" onClick={() => void attempt(() => client.pause(false))}>
         ▶ {t('resumeButton')}
       </button>
     );
   }
   return (
-    <button type="button" class="small pause-button" data-action="pause" aria-label={t('pauseButton')} onClick={() => attempt(() => client.pause(true))}>
+    <button type="button" class="small pause-button" data-action="pause" aria-label={t('pauseButton')} onClick={() => void attempt(() => client.pause(true))}>
       <Icon name="pause" /> {t('pauseButton')}
     </button>
   );
@@ -99,7 +99,7 @@ export function TakeSeat({ room, myId }: { room: RoomState; myId: string | null 
               <span>{i + 1}. {nameAt(i)}</span>
               <button
                 type="button" class="small" data-action="take-seat" data-seat={i} disabled={!!claimed}
-                onClick={() => attempt(() => phoneSession().client.claimSeat(i))}
+                onClick={() => void attempt(() => phoneSession().client.claimSeat(i))}
               >
                 {t('takeSeat')}
               </button>
@@ -124,8 +124,8 @@ export function ClaimRequests({ room }: { room: RoomState }): JSX.Element | null
         return (
           <div class="notice claim-request" key={c.seat} data-testid="claim-request">
             {t('claimRequest', { name: nameOf(room, c.memberId), seat: slot && slot.kind !== 'open' ? slot.name : String(c.seat + 1) })}
-            <button type="button" class="small primary" data-action="allow-claim" onClick={() => attempt(() => client.approveClaim(c.seat, true))}>{t('allow')}</button>
-            <button type="button" class="small" data-action="refuse-claim" onClick={() => attempt(() => client.approveClaim(c.seat, false))}>{t('refuse')}</button>
+            <button type="button" class="small primary" data-action="allow-claim" onClick={() => void attempt(() => client.approveClaim(c.seat, true))}>{t('allow')}</button>
+            <button type="button" class="small" data-action="refuse-claim" onClick={() => void attempt(() => client.approveClaim(c.seat, false))}>{t('refuse')}</button>
           </div>
         );
       })}

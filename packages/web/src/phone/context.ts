@@ -20,7 +20,10 @@ export function usePhone(): { session: Session; state: SessionState } {
   return { session, state: useStore(session.store) };
 }
 
-/** Runs a request; a refusal becomes a toast with the human explanation. Resolves true on success. */
+/**
+ * Runs a request; a refusal becomes a toast with the human explanation. Resolves true on success. It never
+ * rejects (every failure is the toast), so a tap's handler may drop its promise: `onClick={() => void attempt(…)}`.
+ */
 export async function attempt(run: () => Promise<unknown>, vars: Record<string, string | number> = {}): Promise<boolean> {
   try {
     await run();

@@ -20,7 +20,7 @@ export function OpenReplayButton({ match }: { match?: boolean }): JSX.Element | 
   // A learning deal is not stored (issue 18, part 3): there is no log to replay.
   if (!state.you?.isHost || state.room?.lesson === true) return null;
   return (
-    <button type="button" class="big replay-open" data-action="replay-open" onClick={() => attempt(() => phoneSession().client.openReplay())}>
+    <button type="button" class="big replay-open" data-action="replay-open" onClick={() => void attempt(() => phoneSession().client.openReplay())}>
       ⟲ {t(match ? 'replayOpenMatch' : 'replayOpen')}
     </button>
   );

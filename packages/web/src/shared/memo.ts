@@ -4,7 +4,7 @@
  * cards, avatars and icons in it seldom change, and at a weak TV's CPU diffing them each time made long
  * tasks (issue 27, part 6). Preact's own `memo` lives in `preact/compat`; this is the same few lines.
  */
-import { Component, createElement, type ComponentType, type FunctionComponent } from 'preact';
+import { Component, createElement, type Attributes, type ComponentType, type FunctionComponent } from 'preact';
 
 function shallowDiffers(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   for (const key in a) if (key !== '__source' && !(key in b)) return true;
@@ -18,7 +18,8 @@ export function memo<P extends object>(component: ComponentType<P>, same?: (befo
       return same ? !same(this.props as P, next) : shallowDiffers(this.props as Record<string, unknown>, next as Record<string, unknown>);
     }
     override render(props: P) {
-      return createElement(component as ComponentType<any>, props);
+      // P carries no `key`/`jsx` of its own: the props are the component's, as preact's Attributes allow.
+      return createElement(component, props as Attributes & P);
     }
   }
   (Memo as unknown as { displayName: string }).displayName = `Memo(${component.displayName ?? component.name})`;

@@ -51,7 +51,7 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
         data as unknown as [number[], ...number[][]],
         el,
       );
-    });
+    }).catch((error: unknown) => console.warn('the totals chart did not load', error));
     return () => {
       live = false;
       cancelIdle();

@@ -20,14 +20,17 @@ export const OLD_CHROMIUM_VERSION = '64.0.3264';
 export interface OldPage {
   goto(url: string, options?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
   reload(): Promise<unknown>;
-  evaluate<T>(fn: (...args: any[]) => T, ...args: unknown[]): Promise<T>;
+  /** `fn` runs in the page with `args` (its parameters say their types: `never[]` admits any function). */
+  evaluate<T>(fn: (...args: never[]) => T, ...args: unknown[]): Promise<T>;
   setViewport(viewport: { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean }): Promise<void>;
   screenshot(options: { path: string }): Promise<unknown>;
   focus(selector: string): Promise<void>;
   keyboard: { type(text: string): Promise<void> };
   touchscreen: { tap(x: number, y: number): Promise<void> };
-  on(event: string, handler: (arg: any) => void): void;
-  target(): { createCDPSession(): Promise<{ send(method: string, params?: object): Promise<any>; on(event: string, handler: (arg: any) => void): void }> };
+  on(event: 'console', handler: (msg: { type(): string; text(): string }) => void): void;
+  on(event: 'pageerror', handler: (err: Error) => void): void;
+  on(event: 'request', handler: (request: { url(): string }) => void): void;
+  target(): { createCDPSession(): Promise<{ send(method: string, params?: object): Promise<unknown>; on(event: 'Network.webSocketCreated', handler: (event: { url: string }) => void): void }> };
   close(): Promise<void>;
 }
 export interface OldBrowser { newPage(): Promise<OldPage>; version(): Promise<string>; close(): Promise<void> }
@@ -86,7 +89,7 @@ export async function openOldDevice(browser: OldBrowser, name: string, kind: 'tv
 // Functions given to `page.evaluate` run in Chromium 64 as written: no `?.`, no `??` in them.
 
 /** Polls `fn` in the page until it returns something truthy (no eval: the CSP forbids it). */
-export async function until<T>(page: OldPage, fn: (...args: any[]) => T, args: unknown[] = [], what = 'a condition', timeout = 30_000): Promise<T> {
+export async function until<T>(page: OldPage, fn: (...args: never[]) => T, args: unknown[] = [], what = 'a condition', timeout = 30_000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
     const value = await page.evaluate(fn, ...args);

@@ -4,15 +4,17 @@ import { kopileToastText } from './kopile-text.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
 import { RANK_ORDER } from '@kitchen-table/engine/elevator';
-import type { WebGame } from '../web-game.ts';
+import type { PhoneScreen, WebGame } from '../web-game.ts';
+import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
 import { GAME_WORDS } from '../words.ts';
 
 export const elevatorWeb: WebGame = {
   id: 'elevator',
-  loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone),
-  loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv),
+  // The registry holds screens for any view; the server sends this game's views only to this game's screens.
+  loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone as PhoneScreen),
+  loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv as TvGame),
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],

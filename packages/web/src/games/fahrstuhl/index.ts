@@ -1,14 +1,16 @@
 /** Fahrstuhl's web module (registered in games/registry.ts). */
 import { RANK_ORDER } from '@kitchen-table/engine/fahrstuhl';
-import type { WebGame } from '../web-game.ts';
+import type { PhoneScreen, WebGame } from '../web-game.ts';
+import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
 import { ROUND_WORDS } from '../words.ts';
 
 export const fahrstuhlWeb: WebGame = {
   id: 'fahrstuhl',
-  loadPhone: () => import('../../phone/games/FahrstuhlPhone.tsx').then((m) => m.FahrstuhlPhone),
-  loadTv: () => import('../../tv/games/FahrstuhlTv.tsx').then((m) => m.fahrstuhlTv),
+  // The registry holds screens for any view; the server sends this game's views only to this game's screens.
+  loadPhone: () => import('../../phone/games/FahrstuhlPhone.tsx').then((m) => m.FahrstuhlPhone as PhoneScreen),
+  loadTv: () => import('../../tv/games/FahrstuhlTv.tsx').then((m) => m.fahrstuhlTv as TvGame),
   content,
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],

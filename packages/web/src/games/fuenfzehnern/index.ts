@@ -1,14 +1,16 @@
 /** Fünfzehnern's web module (registered in games/registry.ts). */
 import { RANK_ORDER } from '@kitchen-table/engine/fuenfzehnern';
-import type { WebGame } from '../web-game.ts';
+import type { PhoneScreen, WebGame } from '../web-game.ts';
+import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
 import { HAND_WORDS } from '../words.ts';
 
 export const fuenfzehnernWeb: WebGame = {
   id: 'fuenfzehnern',
-  loadPhone: () => import('../../phone/games/FuenfzehnernPhone.tsx').then((m) => m.FuenfzehnernPhone),
-  loadTv: () => import('../../tv/games/FuenfzehnernTv.tsx').then((m) => m.fuenfzehnernTv),
+  // The registry holds screens for any view; the server sends this game's views only to this game's screens.
+  loadPhone: () => import('../../phone/games/FuenfzehnernPhone.tsx').then((m) => m.FuenfzehnernPhone as PhoneScreen),
+  loadTv: () => import('../../tv/games/FuenfzehnernTv.tsx').then((m) => m.fuenfzehnernTv as TvGame),
   content,
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],

@@ -2,15 +2,17 @@
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
 import { RANK_ORDER } from '@kitchen-table/engine/lusti';
-import type { WebGame } from '../web-game.ts';
+import type { PhoneScreen, WebGame } from '../web-game.ts';
+import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
 import { HAND_WORDS, withWords } from '../words.ts';
 
 export const lustiWeb: WebGame = {
   id: 'lusti',
-  loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone),
-  loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv),
+  // The registry holds screens for any view; the server sends this game's views only to this game's screens.
+  loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone as PhoneScreen),
+  loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv as TvGame),
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],

@@ -77,7 +77,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
           <p>{t('howManyTricks')}</p>
           <div class="call-buttons">
             {Array.from({ length: view.cards + 1 }, (_, n) => (
-              <button type="button" key={n} class="call-button" data-call={n} disabled={busy} onClick={() => act({ call: n })}>{n}</button>
+              <button type="button" key={n} class="call-button" data-call={n} disabled={busy} onClick={() => void act({ call: n })}>{n}</button>
             ))}
           </div>
         </div>
@@ -88,7 +88,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
           <OneCardHand
             hand={view.hand} game="fahrstuhl" pack="french" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}-${view.tricks.length}`}
-            onPlay={(card) => act({ play: card })}
+            onPlay={(card) => void act({ play: card })}
             refusal={(card) => fahrstuhlRefusal(view, card, names)}
           />
         </div>

@@ -83,7 +83,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
           <OneCardHand
             hand={view.hand} game="fuenfzehnern" pack="french" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}-${zwangOn}`}
-            onPlay={(card) => act(moveOf(card))}
+            onPlay={(card) => void act(moveOf(card))}
             selectMove={moveOf}
             refusal={refusal}
           />

@@ -44,6 +44,10 @@ export interface GamePhoneProps<V> {
   /** Null for the audience: no hand, the table in brief only. */
   seat: number | null;
   names: string[];
+  /**
+   * Sends a move; resolves false when it was refused (already explained in a toast). It never rejects, so a
+   * tap's handler may drop its promise: `onPlay={(card) => void act({ play: card })}`.
+   */
   act: (move: Record<string, unknown>) => Promise<boolean>;
   busy: boolean;
   sort: SortMode;
