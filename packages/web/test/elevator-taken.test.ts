@@ -6,40 +6,40 @@
  * and the Kopile seat's own phone says "you".
  */
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameDefinition, type GameEvent } from '@kitchen-table/engine';
-import type { ElevatorSeatView } from '@kitchen-table/engine/elevator';
+import { elevator as game, type ElevatorEvent } from '@kitchen-table/engine/elevator';
 import { takenCards } from '../src/games/elevator/taken.ts';
 import { kopileFeedText, kopileToastText } from '../src/games/elevator/kopile-text.ts';
 
-const game = GAMES.find((g) => g.meta.id === 'elevator') as GameDefinition;
+
+type KopileEvent = Extract<ElevatorEvent, { type: 'kopile' }>;
 
 interface Gift { seed: string; card: string; from: number; to: number; shown: ReturnType<typeof takenCards> }
 
 /** Plays a match passing whenever allowed; records every give with the receiver's split afterwards. */
-function play(seed: string, seats: number): { gifts: Gift[]; kopiles: GameEvent[] } {
+function play(seed: string, seats: number): { gifts: Gift[]; kopiles: KopileEvent[] } {
   const resolved = game.resolveOptions({}, seats);
   if (!resolved.ok) throw new Error(resolved.error.message);
   let state = game.setup(resolved.value, seats, seed, 2);
   const gifts: Gift[] = [];
-  const kopiles: GameEvent[] = [];
+  const kopiles: KopileEvent[] = [];
   for (let n = 0; n < 5000 && !game.isMatchOver(state); n++) {
     const seat = game.toAct(state)[0];
-    const legal = game.legalMoves(state, seat) as Record<string, unknown>[];
+    const legal = game.legalMoves(state, seat);
     const move = legal.find((m) => 'pass' in m) ?? legal[0];
     // A give goes to the seat whose turn it is (the Kopile seat).
-    const to = (game.seatView(state, seat) as ElevatorSeatView).turn;
+    const to = game.seatView(state, seat).turn;
     const applied = game.applyMove(state, seat, move);
     if (!applied.ok) throw new Error(applied.error.code);
     state = applied.state;
     kopiles.push(...applied.events.filter((e) => e.type === 'kopile'));
     // A give of the giver's last card ends the game (the next one is dealt): nothing is left to show.
     if ('give' in move && !applied.events.some((e) => e.type === 'gameOver')) {
-      const view = game.seatView(state, to) as ElevatorSeatView;
-      gifts.push({ seed, card: move.give as string, from: seat, to, shown: takenCards(view, to) });
+      const view = game.seatView(state, to);
+      gifts.push({ seed, card: move.give, from: seat, to, shown: takenCards(view, to) });
     }
     // At every position, every seat: the split is the whole of `drawn`, in order.
     for (let s = 0; s < seats; s++) {
-      const view = game.seatView(state, s) as ElevatorSeatView;
+      const view = game.seatView(state, s);
       const taken = takenCards(view, s);
       expect([...taken.drew, ...taken.given.map((g) => g.card)]).toEqual(view.drawn);
     }

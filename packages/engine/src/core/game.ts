@@ -89,8 +89,8 @@ export function isEvent<T extends CommonEvent['type']>(e: GameEvent, type: T): e
   return e.type === type;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
+export type ApplyResult<S, E extends GameEvent = GameEvent> =
+  | { ok: true; state: S; events: E[] }
   | { ok: false; error: GameError };
 
 export interface GameMeta {
@@ -304,8 +304,8 @@ export interface ReplayNote {
  * `dealNote` is called with the state just after a deal was dealt: a short public fact of that deal the
  * replay's header keeps in view (Fahrstuhl's trump, Elevator's starter), or null when there is none.
  */
-export interface ReplaySupport<S = unknown, M = Record<string, unknown>> {
-  closesStep(before: S, seat: Seat, move: M, events: readonly GameEvent[]): ReplayNote | null;
+export interface ReplaySupport<S = unknown, M = Record<string, unknown>, E extends GameEvent = GameEvent> {
+  closesStep(before: S, seat: Seat, move: M, events: readonly E[]): ReplayNote | null;
   dealNote(dealt: S): LocalText | null;
 }
 
@@ -337,12 +337,18 @@ export interface MeasureDef {
  *   table did not see (a give's card, a hand's cards left).
  * - It is meaningful for any prefix of a match too (an ended-early match measures what was played).
  */
-export interface GameStats {
+export interface GameStats<E extends GameEvent = GameEvent> {
   measures: readonly MeasureDef[];
-  measure(match: { seats: number; options: Record<string, OptionValue>; steps: readonly PlayedMove[] }): SeatMeasures[];
+  measure(match: { seats: number; options: Record<string, OptionValue>; steps: readonly PlayedMove<E>[] }): SeatMeasures[];
 }
 
-export interface GameDefinition<S = unknown, M extends Record<string, unknown> = Record<string, unknown>, SV extends SeatViewBase = SeatViewBase, TV extends ViewHeader = ViewHeader> {
+/**
+ * A game over its state S, moves M, seat and table views SV and TV, and events E: the union of the
+ * events it emits (each game's `<Game>Event`, exported from its public entry, is its published event
+ * schema's type: games/<id>/schemas.ts). Lists of games hold `GameDefinition` (the base types): its
+ * members are methods, so every game fits, and code that knows the game reads its own types.
+ */
+export interface GameDefinition<S = unknown, M extends Record<string, unknown> = Record<string, unknown>, SV extends SeatViewBase = SeatViewBase, TV extends ViewHeader = ViewHeader, E extends GameEvent = GameEvent> {
   meta: GameMeta;
   optionDefs: OptionDef[];
   /** Validates host options (untrusted JSON) for a seat count; fills defaults. Error code `BAD_OPTIONS`. */
@@ -357,7 +363,7 @@ export interface GameDefinition<S = unknown, M extends Record<string, unknown> =
   /** Seats whose move is due; empty when the match is over. */
   toAct(state: S): Seat[];
   legalMoves(state: S, seat: Seat): M[];
-  applyMove(state: S, seat: Seat, move: M): ApplyResult<S>;
+  applyMove(state: S, seat: Seat, move: M): ApplyResult<S, E>;
   /** What one seat may see: its own hand, everything public, the deal's public history. */
   seatView(state: S, seat: Seat): SV;
   /** What the TV and the audience see: no hand at all. */
@@ -385,9 +391,9 @@ export interface GameDefinition<S = unknown, M extends Record<string, unknown> =
    */
   explainIllegal(view: SV, move: M): GameError | null;
   /** Who took each step of a deal and why, for replays on the TV (contract above `ReplaySupport`). */
-  replay: ReplaySupport<S, M>;
+  replay: ReplaySupport<S, M, E>;
   /** The game's own measures of a match, for the statistics and the awards (see GameStats). */
-  stats: GameStats;
+  stats: GameStats<E>;
   referee: RefereeSupport<S>;
   /** The game's learning deal (see `GameLesson`); every game has one. */
   lesson: GameLesson<S>;

@@ -4,7 +4,7 @@
  * an abort ends the walk. One walk for everything derived from a log (core/replay.ts for the TV's replay,
  * core/stats.ts for the measures); each caller words its own refusal.
  */
-import type { GameDefinition, GameError, GameEvent, Seat } from './game.ts';
+import type { GameDefinition, GameError, GameEvent, Seat, SeatViewBase, ViewHeader } from './game.ts';
 
 /** One entry of a stored match log: a seat's move, or a system entry (seat null). */
 export interface LogEntry {
@@ -13,14 +13,14 @@ export interface LogEntry {
 }
 
 /** A seat's move of the log, applied. */
-export interface WalkedMove {
+export interface WalkedMove<E extends GameEvent = GameEvent> {
   seat: Seat;
   /** The move as the game parsed it. */
   move: Record<string, unknown>;
   /** The state before the move and after it. */
   before: unknown;
   after: unknown;
-  events: readonly GameEvent[];
+  events: readonly E[];
 }
 
 /** Why the walk stopped before the log's end (an abort is not a failure: the walk simply ends). */
@@ -32,11 +32,11 @@ export type WalkFailure =
  * Calls `visit` for every seat's move of `log` from `start`, in order; answers the state at the end, or
  * the failure (0-based `entry`) where an entry does not apply.
  */
-export function walkLog(
-  game: GameDefinition,
+export function walkLog<E extends GameEvent = GameEvent>(
+  game: GameDefinition<unknown, Record<string, unknown>, SeatViewBase, ViewHeader, E>,
   start: unknown,
   log: readonly LogEntry[],
-  visit: (played: WalkedMove) => void,
+  visit: (played: WalkedMove<E>) => void,
 ): { ok: true; state: unknown } | { ok: false; failure: WalkFailure } {
   let state = start;
   for (let entry = 0; entry < log.length; entry++) {

@@ -33,7 +33,11 @@ export interface DealClosing<S> {
   next(): { state: S; start: DealStartEvent };
 }
 
-/** Scores the ended deal into `events`, then ends the match or deals the next deal. */
+/**
+ * Scores the ended deal into `events`, then ends the match or deals the next deal. `events` is the game's
+ * own event list (an array of its event union, which TypeScript lets pass as GameEvent[]): the common
+ * events built here carry the game's `detail`, and the schema test checks them against the game's schema.
+ */
 export function closeDeal<S>(events: GameEvent[], c: DealClosing<S>): S {
   events.push({ ...c.detail, type: 'dealScored', deal: c.deal, score: c.score.slice(), totals: c.totals.slice() });
   if (c.lastDeal || c.finishAfterDeal) {

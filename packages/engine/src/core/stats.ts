@@ -8,7 +8,7 @@
  * (or the seats, when equal) with the most of it in the match wins it; nobody wins an award at zero.
  */
 import type { DealGeneratorVersion } from './deal-generator.ts';
-import type { GameDefinition, GameEvent, MeasureDef, OptionValue, Seat } from './game.ts';
+import type { GameDefinition, GameEvent, MeasureDef, OptionValue, Seat, SeatViewBase, ViewHeader } from './game.ts';
 import { walkLog, type LogEntry } from './log-walk.ts';
 
 export type { LogEntry };
@@ -23,10 +23,10 @@ export interface MatchLog {
 }
 
 /** One applied move with the public events it produced. */
-export interface PlayedMove {
+export interface PlayedMove<E extends GameEvent = GameEvent> {
   seat: Seat;
   move: Record<string, unknown>;
-  events: readonly GameEvent[];
+  events: readonly E[];
 }
 
 /** Per seat: measure id → value (every measure of the game present, integers ≥ 0). */
@@ -41,8 +41,8 @@ export class ReplayError extends Error {
  * deal" through `finishAfterCurrentDeal`; an abort ends the replay (the match was dropped). Throws
  * ReplayError when an entry no longer applies (a log that does not belong to this game).
  */
-export function replaySteps(game: GameDefinition, log: MatchLog): PlayedMove[] {
-  const steps: PlayedMove[] = [];
+export function replaySteps<E extends GameEvent = GameEvent>(game: GameDefinition<unknown, Record<string, unknown>, SeatViewBase, ViewHeader, E>, log: MatchLog): PlayedMove<E>[] {
+  const steps: PlayedMove<E>[] = [];
   const walked = walkLog(game, game.setup(log.options, log.seats, log.seed, log.generator), log.entries, ({ seat, move, events }) => {
     steps.push({ seat, move, events });
   });

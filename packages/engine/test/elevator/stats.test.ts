@@ -3,16 +3,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/core/game.ts';
+import type { GameEvent, GameStats } from '../../src/core/game.ts';
 import { measureMatch, type PlayedMove } from '../../src/core/stats.ts';
 import { elevator } from '../../src/games/elevator/index.ts';
 import { playRandomMatch } from '../support/random-match.ts';
+
+/** The game's measures, through the common interface: the steps below hold only the event fields the measures read. */
+const stats: GameStats = elevator.stats;
 
 const step = (...events: GameEvent[]): PlayedMove => ({ seat: 0, move: { pass: true }, events });
 
 describe('Elevator statistics', () => {
   it('Kopile taken: the seat that draws as the Kopile player (rule 5.1), each time again (rule 5.4)', () => {
-    const m = elevator.stats.measure({
+    const m = stats.measure({
       seats: 3, options: {},
       steps: [step({ type: 'pass', seat: 2, drew: true }, { type: 'kopile', seat: 1, drawn: 2, owed: 0 }), step({ type: 'kopile', seat: 1, drawn: 2, owed: 0 })],
     });
@@ -21,7 +24,7 @@ describe('Elevator statistics', () => {
   });
 
   it('Kopile given: a card given to the Kopile player when the stock ran short (rule 5.2)', () => {
-    const m = elevator.stats.measure({
+    const m = stats.measure({
       seats: 3, options: {},
       steps: [step({ type: 'kopile', seat: 0, drawn: 0, owed: 2 }), step({ type: 'give', seat: 1, to: 0 }), step({ type: 'give', seat: 2, to: 0 })],
     });

@@ -57,7 +57,7 @@ describe('views', () => {
     const before = JSON.stringify(s);
     const v = elevator.seatView(s, 1);
     v.hand.push('XX');
-    v.history.push({ type: 'fake' });
+    v.history.push({ type: 'pass', seat: 0, drew: false });
     (v.history[0] as Record<string, unknown>).starter = 'XX';
     expect(JSON.stringify(s)).toBe(before);
   });

@@ -3,17 +3,20 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/core/game.ts';
+import type { GameEvent, GameStats } from '../../src/core/game.ts';
 import { measureMatch, type PlayedMove } from '../../src/core/stats.ts';
 import { fahrstuhl } from '../../src/games/fahrstuhl/index.ts';
 import { playRandomMatch } from '../support/random-match.ts';
+
+/** The game's measures, through the common interface: the steps below hold only the event fields the measures read. */
+const stats: GameStats = fahrstuhl.stats;
 
 const scored = (calls: number[], taken: number[]): PlayedMove => ({
   seat: 0,
   move: { play: 'AS' },
   events: [{ type: 'dealScored', deal: 1, score: [], totals: [], calls, taken } as GameEvent],
 });
-const measure = (steps: PlayedMove[]) => fahrstuhl.stats.measure({ seats: 3, options: {}, steps });
+const measure = (steps: PlayedMove[]) => stats.measure({ seats: 3, options: {}, steps });
 
 describe('Fahrstuhl statistics', () => {
   it('counts a call as exact when the credited tricks equal it ("Points": called exactly), 0 for 0 included', () => {

@@ -3,16 +3,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/core/game.ts';
+import type { GameEvent, GameStats } from '../../src/core/game.ts';
 import { measureMatch, type PlayedMove } from '../../src/core/stats.ts';
 import { fuenfzehnern } from '../../src/games/fuenfzehnern/index.ts';
 import { playRandomMatch } from '../support/random-match.ts';
+
+/** The game's measures, through the common interface: the steps below hold only the event fields the measures read. */
+const stats: GameStats = fuenfzehnern.stats;
 
 const step = (...events: GameEvent[]): PlayedMove => ({ seat: 0, move: { play: 'QS' }, events });
 
 describe('Fünfzehnern statistics', () => {
   it('Zwang played: a queen led announcing zwang (rule 4.1); a plain queen lead is none (rule 4.4)', () => {
-    const m = fuenfzehnern.stats.measure({
+    const m = stats.measure({
       seats: 3, options: {},
       steps: [step({ type: 'play', seat: 1, card: 'QS', zwang: true }), step({ type: 'play', seat: 2, card: 'QH', zwang: false })],
     });
@@ -20,7 +23,7 @@ describe('Fünfzehnern statistics', () => {
   });
 
   it('a hand above fifteen: more card points than the fifteen (rule 5.2); exactly fifteen is not', () => {
-    const m = fuenfzehnern.stats.measure({
+    const m = stats.measure({
       seats: 3, options: {},
       steps: [step({ type: 'dealScored', deal: 1, score: [1, 0, -1], totals: [1, 0, -1], cardPoints: [16, 15, 14] })],
     });

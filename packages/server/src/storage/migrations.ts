@@ -211,7 +211,7 @@ export const migrationProvider: MigrationProvider = {
  * `schema` (or the connection's current schema), so that another schema on the same search path that
  * happens to hold them (an older test run, say) cannot make the migrator believe they exist here.
  */
-export async function migrateToLatest(db: SchemaOnly, dialect: Dialect, schema?: string): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: Dialect, schema?: string): Promise<void> {
   let migrationTableSchema: string | undefined;
   if (dialect === 'postgres') {
     if (schema) {

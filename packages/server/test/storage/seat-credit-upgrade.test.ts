@@ -37,7 +37,7 @@ async function upgrade(store: KyselyStore): Promise<void> {
   // The same database, seen with its tables as they were at 0006 (no `credited`, no measure `part`).
   const db = store.db as unknown as Kysely<TablesAt0006>;
   await db.updateTable('matches').set({ finished_at: 10 }).where('id', '=', 'old').execute();
-  const outcome = { match_id: 'old', game: 'fahrstuhl', total: 0, rated: 0, finished_at: 10 };
+  const outcome = { match_id: 'old', game: 'fahrstuhl', total: 0, rated: 0 as const, finished_at: 10 };
   await db
     .insertInto('match_outcomes')
     .values([

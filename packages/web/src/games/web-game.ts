@@ -17,7 +17,8 @@ import type { GameWords } from '../i18n.ts';
  */
 export type PhoneScreen = ComponentType<GamePhoneProps<ViewHeader>>;
 
-export interface WebGame {
+/** E: the game's events (its `<Game>Event`); the registry holds `WebGame` (its event members are methods: every game fits). */
+export interface WebGame<E extends GameEvent = GameEvent> {
   /** The engine game's id (`GameDefinition.meta.id`). */
   id: string;
   /**
@@ -42,7 +43,7 @@ export interface WebGame {
    */
   words?: GameWords;
   /** The phone's answer to one of the game's own events: a sound, a buzz, a toast (`seat`: this phone's, or null). */
-  phoneEvent?(event: GameEvent, names: readonly string[], seat: number | null): void;
+  phoneEvent?(event: E, names: readonly string[], seat: number | null): void;
   /** The table's sound for one of the game's own events (null: none); it wins over the common ones. */
-  tableSound?(event: GameEvent): SoundName | null;
+  tableSound?(event: E): SoundName | null;
 }

@@ -1,4 +1,5 @@
 /** Elevator (Serbian shedding game): the game definition the platform uses. Rules: docs/rules/elevator.md. */
+import type { ElevatorEvent } from './schemas.ts';
 import type { DealStartEvent, GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
 import { packsFor } from './cards.ts';
@@ -17,7 +18,9 @@ export type { ElevatorMove } from './moves.ts';
 export type { ElevatorState, ElevatorRound } from './state.ts';
 export type { ElevatorSeatView, ElevatorTableView } from './views.ts';
 
-export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatView, ElevatorTableView> = {
+export type { ElevatorEvent } from './schemas.ts';
+
+export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatView, ElevatorTableView, ElevatorEvent> = {
   meta: elevatorMeta,
   optionDefs: elevatorOptionDefs,
   resolveOptions: resolveElevatorOptions,

@@ -4,13 +4,14 @@
  * game is dealt — opened by the winner of the game before, dealt by the seat before it, so that "the seat
  * after the dealer opens" holds in every game.
  */
-import type { DealStartEvent, GameEvent } from '../../core/game.ts';
+import type { DealStartEvent } from '../../core/game.ts';
+import type { ElevatorEvent } from './schemas.ts';
 import { closeDeal } from '../../core/match.ts';
 import { gamePoints } from './scoring.ts';
 import { dealGame, type ElevatorRound, type ElevatorState } from './state.ts';
 
 /** The state after a move that ended `round` (already judged and played); appends the match events. */
-export function closeGame(state: ElevatorState, round: ElevatorRound, events: GameEvent[]): ElevatorState {
+export function closeGame(state: ElevatorState, round: ElevatorRound, events: ElevatorEvent[]): ElevatorState {
   const winner = round.winner!;
   const cardsLeft = round.hands.map((h) => h.length);
   const points = gamePoints(cardsLeft, winner);

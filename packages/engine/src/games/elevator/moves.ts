@@ -13,6 +13,7 @@ import type { ElevatorRuleCode } from './rule-codes.ts';
 import { cloneRound, topCard, type ElevatorState, type Lift } from './state.ts';
 import { actor, forEachMove, mustPlayIfAble, passAllowed, playMove, type ElevatorMove } from './turns.ts';
 import type { ElevatorSeatView } from './views.ts';
+import type { ElevatorEvent } from './schemas.ts';
 
 export type { ElevatorMove } from './turns.ts';
 
@@ -148,7 +149,7 @@ export function explainIllegal(view: ElevatorSeatView, raw: ElevatorMove): GameE
 }
 
 /** Judges and plays a move; a game that ends is scored and the next one dealt in the same call. */
-export function applyMove(state: ElevatorState, seat: Seat, raw: ElevatorMove): ApplyResult<ElevatorState> {
+export function applyMove(state: ElevatorState, seat: Seat, raw: ElevatorMove): ApplyResult<ElevatorState, ElevatorEvent> {
   // The interface promises a coded error, never an exception, even for a move that skipped parseMove.
   const parsed = parseMove(raw);
   if (!parsed.ok) return parsed;

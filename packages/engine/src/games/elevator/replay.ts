@@ -8,7 +8,8 @@
  * (the free pile) and 6.1 (the last card wins the game — also when it is given away in a Kopile).
  */
 import { SUIT_SYMBOL, type CardCode, type FrenchSuit } from '../../core/cards.ts';
-import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { ElevatorEvent } from './schemas.ts';
 import { isJokerCard, isRed } from './cards.ts';
 import type { ElevatorMove } from './moves.ts';
 import { topCard, type ElevatorState, type Lift } from './state.ts';
@@ -57,9 +58,9 @@ export function starterNote(starter: CardCode, lift: Lift): LocalText {
     : { en: `Starter ${card.en} · the lift goes down`, de: `Startkarte ${card.de} · der Lift fährt runter` };
 }
 
-export const replay: ReplaySupport<ElevatorState, ElevatorMove> = {
+export const replay: ReplaySupport<ElevatorState, ElevatorMove, ElevatorEvent> = {
   dealNote: (dealt) => starterNote(dealt.round.pile[0], dealt.round.lift),
-  closesStep(before: ElevatorState, seat: Seat, move: ElevatorMove, events: readonly GameEvent[]): ReplayNote | null {
+  closesStep(before: ElevatorState, seat: Seat, move: ElevatorMove, events: readonly ElevatorEvent[]): ReplayNote | null {
     const r = before.round;
     if ('play' in move) {
       const last = r.hands[seat].length === move.play.length;

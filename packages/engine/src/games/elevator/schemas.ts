@@ -35,6 +35,12 @@ const table = {
   results: z.array(z.object({ winner: seat, cardsLeft: z.array(z.int()), points: perSeat })),
 };
 
+/**
+ * Every event Elevator emits, as its published schema says (a type only: importing it brings no zod). The
+ * engine builds them against it, and the schema test checks whole matches' events against the schema.
+ */
+export type ElevatorEvent = z.infer<typeof schemas.event>;
+
 export const schemas = {
   move,
   tableView: z.object(table),

@@ -4,7 +4,8 @@
  * same `applyMove` call.
  */
 import type { CardCode } from '../../core/cards.ts';
-import type { DealStartEvent, GameEvent, Seat } from '../../core/game.ts';
+import type { DealStartEvent, Seat } from '../../core/game.ts';
+import type { ElevatorEvent } from './schemas.ts';
 import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
 import { ACE_STRENGTH, buildDeck, isJokerCard, strengthOf } from './cards.ts';
 
@@ -38,7 +39,7 @@ export interface ElevatorRound {
   /** Per seat, private: the cards it took since its last turn (a pass draw; a Kopile's draws and gifts). */
   drawn: CardCode[][];
   /** The public history of this game: dealStart, play, pass, kopile, give, gameOver. */
-  history: GameEvent[];
+  history: ElevatorEvent[];
   /** The seat that emptied its hand; null while the game runs. */
   winner: Seat | null;
 }

@@ -4,6 +4,7 @@
  * Kopile player when the stock ran short (rule 5.2, `give` events; the card itself stays secret).
  */
 import type { GameStats, MeasureDef } from '../../core/game.ts';
+import type { ElevatorEvent } from './schemas.ts';
 import { zeroMeasures } from '../../core/stats.ts';
 
 const measures: MeasureDef[] = [
@@ -18,7 +19,7 @@ const measures: MeasureDef[] = [
   },
 ];
 
-export const stats: GameStats = {
+export const stats: GameStats<ElevatorEvent> = {
   measures,
   measure({ seats, steps }) {
     const out = zeroMeasures(measures, seats);

@@ -5,7 +5,8 @@
  * and the cards it just drew or was given. No other seat's cards ever enter a view.
  */
 import type { CardCode } from '../../core/cards.ts';
-import type { GameEvent, Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
+import type { Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
+import type { ElevatorEvent } from './schemas.ts';
 import { legalMoves, toAct, type ElevatorMove } from './moves.ts';
 import { isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
 import { mustPlayIfAble } from './turns.ts';
@@ -33,7 +34,7 @@ export interface ElevatorPublic {
   /** Winner of the running game once it is over (the last game of a finished match), else null. */
   winner: Seat | null;
   /** The public history of the running game. */
-  history: GameEvent[];
+  history: ElevatorEvent[];
   /** The finished games of the match. */
   results: GameRecord[];
 }
@@ -108,17 +109,20 @@ function handSizes(hands: readonly CardCode[][]): number[] {
  * placements), so copying each event and its arrays is a full copy — at a fraction of structuredClone's
  * cost, which was the largest single item of the views' time (the history grows all game long).
  */
-function copyHistory(history: readonly GameEvent[]): GameEvent[] {
-  const copy = new Array<GameEvent>(history.length);
-  for (let i = 0; i < history.length; i++) {
-    const event: GameEvent = { ...history[i] };
-    for (const key in event) {
-      const value = event[key];
-      if (Array.isArray(value)) event[key] = value.slice();
-    }
-    copy[i] = event;
-  }
+function copyHistory(history: readonly ElevatorEvent[]): ElevatorEvent[] {
+  const copy = new Array<ElevatorEvent>(history.length);
+  for (let i = 0; i < history.length; i++) copy[i] = copyEvent(history[i]!);
   return copy;
+}
+
+function copyEvent<E extends ElevatorEvent>(event: E): E {
+  const fields: Record<string, unknown> = { ...event };
+  for (const key in fields) {
+    const value = fields[key];
+    if (Array.isArray(value)) fields[key] = value.slice();
+  }
+  // The same keys with the same values (each array a copy of the original): still the event it was.
+  return fields as E;
 }
 
 function copyResults(results: readonly GameRecord[]): GameRecord[] {

@@ -4,7 +4,8 @@
  * deal falls, the deal is scored and — unless the match is over — the next deal is dealt in the same
  * call (core/match.ts's deal loop).
  */
-import type { ApplyResult, DealStartEvent, GameEvent, Seat } from '../../core/game.ts';
+import type { ApplyResult, DealStartEvent, Seat } from '../../core/game.ts';
+import type { FahrstuhlEvent } from './schemas.ts';
 import { closeDeal, dealStart } from '../../core/match.ts';
 import { codeOfKind, describeClass, kindOfCode } from './cards.ts';
 import { FahrstuhlModel, PHASE_OVER, PHASE_PLAYING } from './model.ts';
@@ -15,7 +16,7 @@ import { loadModel, stateOf } from './state-model.ts';
 import { positionsOf } from './trick.ts';
 import { dealCards, dealTrip, nextSeat, trumpSuitOf, type FahrstuhlState, type TrickRecord } from './state.ts';
 
-type Applied = ApplyResult<FahrstuhlState>;
+type Applied = ApplyResult<FahrstuhlState, FahrstuhlEvent>;
 
 // applyMove runs to completion before the next call, so one model serves every call.
 const model = new FahrstuhlModel();
@@ -28,7 +29,7 @@ export function applyMove(state: FahrstuhlState, seat: Seat, move: FahrstuhlMove
   const refused = refusal(situation, seat, m);
   if (refused) return { ok: false, error: refused };
   loadModel(state, model);
-  const events: GameEvent[] = [];
+  const events: FahrstuhlEvent[] = [];
   if ('call' in m) {
     model.call(m.call);
     events.push({ type: 'call', seat, call: m.call });
@@ -46,7 +47,7 @@ export function applyMove(state: FahrstuhlState, seat: Seat, move: FahrstuhlMove
 }
 
 /** The trick the model just closed, as the state records it; appends its `trickTaken` event. */
-function trickTaken(m: FahrstuhlModel, events: GameEvent[]): TrickRecord {
+function trickTaken(m: FahrstuhlModel, events: FahrstuhlEvent[]): TrickRecord {
   const n = m.seats;
   const cards = Array.from(m.trick.subarray(0, n));
   const winners = positionsOf(m.lastCredited).map((p) => (m.lastLeader + p) % n);
@@ -55,7 +56,7 @@ function trickTaken(m: FahrstuhlModel, events: GameEvent[]): TrickRecord {
 }
 
 /** The model has scored the deal: the state records it, then the match ends or the next deal is dealt. */
-function endDeal(state: FahrstuhlState, events: GameEvent[]): FahrstuhlState {
+function endDeal(state: FahrstuhlState, events: FahrstuhlEvent[]): FahrstuhlState {
   const n = state.seats;
   const deal = state.round + 1;
   const trip = dealTrip(state);

@@ -1,4 +1,5 @@
 /** Fahrstuhl: call your tricks exactly, down the floors and back up. Rules: docs/rules/fahrstuhl.md. */
+import type { FahrstuhlEvent } from './schemas.ts';
 import type { GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
 import { applyMove, dealStartOf } from './apply.ts';
@@ -19,7 +20,9 @@ export type { FahrstuhlMove } from './moves.ts';
 export type { FahrstuhlSeatView, FahrstuhlTableView } from './views.ts';
 export type { FahrstuhlRuleCode } from './refusals.ts';
 
-export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlSeatView, FahrstuhlTableView> = {
+export type { FahrstuhlEvent } from './schemas.ts';
+
+export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlSeatView, FahrstuhlTableView, FahrstuhlEvent> = {
   meta,
   optionDefs,
   resolveOptions,

@@ -3,7 +3,8 @@
  * "Who takes the trick" that decided it, and the round of calls ("Calls": shared or not) as a step of
  * its own before the first trick, because the calls decide how equal top cards are judged.
  */
-import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { FahrstuhlEvent } from './schemas.ts';
 import { SUIT_SYMBOL, type CardCode } from '../../core/cards.ts';
 import { cardStrength, codeOfKind, kindOfCode, rankOfKind, SUITS } from './cards.ts';
 import type { FahrstuhlMove } from './moves.ts';
@@ -54,9 +55,9 @@ export function trumpNote(trumpKind: number): LocalText {
   return { en: `Trump ${symbol} (turned up: ${rank}${symbol})`, de: `Trumpf ${symbol} (aufgedeckt: ${de}${symbol})` };
 }
 
-export const replay: ReplaySupport<FahrstuhlState, FahrstuhlMove> = {
+export const replay: ReplaySupport<FahrstuhlState, FahrstuhlMove, FahrstuhlEvent> = {
   dealNote: (dealt) => trumpNote(dealt.trump),
-  closesStep(before: FahrstuhlState, _seat: Seat, move: FahrstuhlMove, events: readonly GameEvent[]): ReplayNote | null {
+  closesStep(before: FahrstuhlState, _seat: Seat, move: FahrstuhlMove, events: readonly FahrstuhlEvent[]): ReplayNote | null {
     if ('call' in move) {
       const missing = before.calls.filter((c) => c === null).length;
       if (missing !== 1) return null;
@@ -65,6 +66,6 @@ export const replay: ReplaySupport<FahrstuhlState, FahrstuhlMove> = {
     }
     const taken = events.find((e) => e.type === 'trickTaken');
     if (!taken) return null;
-    return { kind: 'trick', winners: [...(taken.winners as Seat[])], why: trickWhy(taken.cards as CardCode[], trumpSuitOf(before), before.shared === true) };
+    return { kind: 'trick', winners: [...taken.winners], why: trickWhy(taken.cards, trumpSuitOf(before), before.shared === true) };
   },
 };

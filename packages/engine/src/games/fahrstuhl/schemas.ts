@@ -49,6 +49,12 @@ const event = z.discriminatedUnion('type', [
   z.object(matchOverShape),
 ]);
 
+/**
+ * Every event Fahrstuhl emits, as its published schema says (a type only: importing it brings no zod). The
+ * engine builds them against it, and the schema test checks whole matches' events against the schema.
+ */
+export type FahrstuhlEvent = z.infer<typeof event>;
+
 export const schemas = {
   move,
   tableView: z.object(table),

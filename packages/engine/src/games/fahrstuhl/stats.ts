@@ -4,6 +4,7 @@
  * calls in a row within the match. Read from each round's `dealScored` event (calls, taken).
  */
 import type { GameStats, MeasureDef } from '../../core/game.ts';
+import type { FahrstuhlEvent } from './schemas.ts';
 import { zeroMeasures } from '../../core/stats.ts';
 
 const measures: MeasureDef[] = [
@@ -18,7 +19,7 @@ const measures: MeasureDef[] = [
   },
 ];
 
-export const stats: GameStats = {
+export const stats: GameStats<FahrstuhlEvent> = {
   measures,
   measure({ seats, steps }) {
     const out = zeroMeasures(measures, seats);
@@ -26,8 +27,7 @@ export const stats: GameStats = {
     for (const step of steps) {
       for (const e of step.events) {
         if (e.type !== 'dealScored') continue;
-        const calls = e.calls as number[];
-        const taken = e.taken as number[];
+        const { calls, taken } = e;
         for (let s = 0; s < seats; s++) {
           const m = out[s]!;
           m.rounds!++;

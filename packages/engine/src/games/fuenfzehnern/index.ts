@@ -1,4 +1,5 @@
 /** Fünfzehnern: the game definition the platform plays through the common interface. */
+import type { FuenfzehnernEvent } from './schemas.ts';
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
@@ -16,7 +17,9 @@ import { lesson } from './lesson.ts';
 export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
 
-export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernSeatView, FuenfzehnernTableView> = {
+export type { FuenfzehnernEvent } from './schemas.ts';
+
+export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernSeatView, FuenfzehnernTableView, FuenfzehnernEvent> = {
   meta,
   optionDefs,
   resolveOptions,

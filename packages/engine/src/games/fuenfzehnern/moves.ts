@@ -6,7 +6,8 @@
  * same call, or ends the match.
  */
 import type { FrenchSuit } from '../../core/cards.ts';
-import { fail, ok, type ApplyResult, type GameEvent, type Result, type Seat } from '../../core/game.ts';
+import { fail, ok, type ApplyResult, type Result, type Seat } from '../../core/game.ts';
+import type { FuenfzehnernEvent } from './schemas.ts';
 import { closeDeal, dealStart } from '../../core/match.ts';
 import { UNBOUND } from './lead.ts';
 import { FuenfzehnernModel, ZWANG } from './model.ts';
@@ -75,7 +76,7 @@ export function legalMoves(state: FuenfzehnernState, seat: Seat): FuenfzehnernMo
   return moves;
 }
 
-export function applyMove(state: FuenfzehnernState, seat: Seat, move: FuenfzehnernMove): ApplyResult<FuenfzehnernState> {
+export function applyMove(state: FuenfzehnernState, seat: Seat, move: FuenfzehnernMove): ApplyResult<FuenfzehnernState, FuenfzehnernEvent> {
   const m = loadModel(state, scratch);
   const error = judgeCard(modelFacts(m, state.matchOver, seat), seat, move);
   if (error) return { ok: false, error };
@@ -85,7 +86,7 @@ export function applyMove(state: FuenfzehnernState, seat: Seat, move: Fuenfzehne
   const hands = state.hands.slice();
   hands[seat] = codesOf(m.hands[seat]);
   const plays = state.current.plays.concat({ seat, card });
-  const events: GameEvent[] = [{ type: 'play', seat, card, zwang: leading && move.zwang === true }];
+  const events: FuenfzehnernEvent[] = [{ type: 'play', seat, card, zwang: leading && move.zwang === true }];
   if (m.trickLen > 0) {
     const current = { leader: m.leader, plays, zwang: m.zwang };
     return { ok: true, state: { ...state, hands, current, turn: m.turn }, events };
@@ -110,7 +111,7 @@ export function applyMove(state: FuenfzehnernState, seat: Seat, move: Fuenfzehne
 }
 
 /** The last trick is taken: reveal and score the hand (card points − 15, from the model), then end the match or deal the next hand. */
-function finishHand(state: FuenfzehnernState, m: FuenfzehnernModel, events: GameEvent[]): FuenfzehnernState {
+function finishHand(state: FuenfzehnernState, m: FuenfzehnernModel, events: FuenfzehnernEvent[]): FuenfzehnernState {
   const cardPoints = Array.from(m.points.subarray(0, state.seats));
   const score = cardPoints.map(handScore);
   const tricksTaken = new Array<number>(state.seats).fill(0);

@@ -4,7 +4,8 @@
  * taker to that suit) and rules 4.2/4.4 (under zwang the ace must come, and takes the trick).
  */
 import { SUIT_SYMBOL, type CardCode, type FrenchSuit } from '../../core/cards.ts';
-import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { FuenfzehnernEvent } from './schemas.ts';
 import type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
 
 const suitOfCard = (code: CardCode): FrenchSuit => code.slice(-1) as FrenchSuit;
@@ -23,15 +24,15 @@ export function trickWhy(cards: readonly CardCode[], winnerAt: number, zwang: bo
   return { en: `No trump: the highest ${symbol} takes it${tail.en}`, de: `Kein Trumpf: die höchste ${symbol} sticht${tail.de}` };
 }
 
-export const replay: ReplaySupport<FuenfzehnernState, FuenfzehnernMove> = {
+export const replay: ReplaySupport<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernEvent> = {
   // Nothing of a deal as dealt is public beyond the hands (no trump, no card turned up).
   dealNote: () => null,
-  closesStep(before: FuenfzehnernState, _seat: Seat, _move: FuenfzehnernMove, events: readonly GameEvent[]): ReplayNote | null {
+  closesStep(before: FuenfzehnernState, _seat: Seat, _move: FuenfzehnernMove, events: readonly FuenfzehnernEvent[]): ReplayNote | null {
     const taken = events.find((e) => e.type === 'trickTaken');
     if (!taken) return null;
-    const cards = taken.cards as CardCode[];
-    const winner = taken.seat as Seat;
-    const leader = taken.leader as Seat;
+    const cards = taken.cards;
+    const winner = taken.seat;
+    const leader = taken.leader;
     const winnerAt = (winner - leader + before.seats) % before.seats;
     return { kind: 'trick', winners: [winner], why: trickWhy(cards, winnerAt, before.current.zwang) };
   },

@@ -26,6 +26,12 @@ const table = {
   lastHandOfMatch: z.boolean(),
 };
 
+/**
+ * Every event Fünfzehnern emits, as its published schema says (a type only: importing it brings no zod). The
+ * engine builds them against it, and the schema test checks whole matches' events against the schema.
+ */
+export type FuenfzehnernEvent = z.infer<typeof schemas.event>;
+
 export const schemas = {
   move,
   tableView: z.object(table),

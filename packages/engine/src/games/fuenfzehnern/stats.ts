@@ -4,6 +4,7 @@
  * the seat's card points in the hand were more than its fifteen (rule 5.2: a positive hand score).
  */
 import type { GameStats, MeasureDef } from '../../core/game.ts';
+import type { FuenfzehnernEvent } from './schemas.ts';
 import { zeroMeasures } from '../../core/stats.ts';
 
 const measures: MeasureDef[] = [
@@ -18,7 +19,7 @@ const measures: MeasureDef[] = [
   },
 ];
 
-export const stats: GameStats = {
+export const stats: GameStats<FuenfzehnernEvent> = {
   measures,
   measure({ seats, steps }) {
     const out = zeroMeasures(measures, seats);
@@ -26,7 +27,7 @@ export const stats: GameStats = {
       for (const e of step.events) {
         if (e.type === 'play' && e.zwang === true && e.seat !== undefined) out[e.seat]!.zwang!++;
         else if (e.type === 'dealScored') {
-          const cardPoints = e.cardPoints as number[];
+          const { cardPoints } = e;
           for (let s = 0; s < seats; s++) {
             out[s]!.hands!++;
             if (cardPoints[s]! > 15) out[s]!.aboveFifteen!++;

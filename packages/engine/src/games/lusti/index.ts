@@ -13,6 +13,7 @@
  * `matchOver` {totals, placements (per seat), winner, gamePoints}; `dealStart` {deal, dealer, leader}.
  * Per seat, a seat carries its team's value (score, totals); partners share their team's place.
  */
+import type { LustiEvent } from './schemas.ts';
 import type { GameDefinition } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
 import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
@@ -29,7 +30,9 @@ export type { LustiMove, LustiState } from './state.ts';
 export { LUSTI_RULE_CODES, type LustiRuleCode, type LustiRefusal } from './moves.ts';
 export type { LustiSeatView, LustiTableView } from './views.ts';
 
-export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTableView> = {
+export type { LustiEvent } from './schemas.ts';
+
+export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTableView, LustiEvent> = {
   meta: lustiMeta,
   optionDefs: lustiOptionDefs,
   resolveOptions: resolveLustiOptions,

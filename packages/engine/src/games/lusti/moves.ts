@@ -7,7 +7,8 @@
  * NOT_YOUR_TURN, BAD_MOVE (not a card), NOT_IN_HAND. There is no other rule code: any card in hand may
  * be played (rule 3.1).
  */
-import { fail, ok, type ApplyResult, type GameError, type GameEvent, type Result, type Seat, type TrickTakenEvent } from '../../core/game.ts';
+import { fail, ok, type ApplyResult, type GameError, type Result, type Seat } from '../../core/game.ts';
+import type { LustiEvent } from './schemas.ts';
 import type { CardCode } from '../../core/cards.ts';
 import { closeDeal, dealStart } from '../../core/match.ts';
 import { codesOf, LustiModel } from './model.ts';
@@ -73,7 +74,7 @@ const scratch = new LustiModel();
  * ends and a hand is scored) loaded from the state, and writes the model's result back as JSON and
  * events. A scored hand goes through the shared deal loop (core/match.ts).
  */
-export function applyMove(state: LustiState, seat: Seat, move: LustiMove): ApplyResult<LustiState> {
+export function applyMove(state: LustiState, seat: Seat, move: LustiMove): ApplyResult<LustiState, LustiEvent> {
   const refused = refusal(state.turn, state.matchOver, seat, state.hands[seat], move);
   if (refused) return { ok: false, error: refused };
   const card = move.play;
@@ -83,7 +84,7 @@ export function applyMove(state: LustiState, seat: Seat, move: LustiMove): Apply
   const hands = state.hands.slice();
   hands[seat] = codesOf(model.hands[seat]);
   const plays = state.trick.plays.concat([{ seat, card }]);
-  const events: GameEvent[] = [{ type: 'play', seat, card }];
+  const events: LustiEvent[] = [{ type: 'play', seat, card }];
   if (model.trickLen > 0) {
     return { ok: true, state: { ...state, hands, trick: { leader: state.trick.leader, plays }, turn: model.turn }, events };
   }
@@ -92,7 +93,7 @@ export function applyMove(state: LustiState, seat: Seat, move: LustiMove): Apply
   const team = teamOf(winner);
   const trickNumber = state.tricks.length + 1;
   const trick: LustiTrick = { leader: state.trick.leader, plays, winner, points: model.lastTrickPoints };
-  const trickTaken: TrickTakenEvent = {
+  const trickTaken: Extract<LustiEvent, { type: 'trickTaken' }> = {
     type: 'trickTaken',
     seat: winner,
     leader: trick.leader,
@@ -121,7 +122,7 @@ export function applyMove(state: LustiState, seat: Seat, move: LustiMove): Apply
  * Writes the model's scored hand on the score sheet and hands it to the shared deal loop: the match
  * ends (rule 7, or the host's end) or the next hand is dealt, the dealer one seat on (rule 2.2).
  */
-function closeHand(state: LustiState, model: LustiModel, events: GameEvent[]): LustiState {
+function closeHand(state: LustiState, model: LustiModel, events: LustiEvent[]): LustiState {
   const gamePoints: [number, number] = [model.gamePoints[0], model.gamePoints[1]];
   const winner = model.handWinner < 0 ? null : teamOf(model.handWinner);
   const record: LustiHandRecord = {

@@ -3,7 +3,8 @@
  * rule 3.2 (the last card of the led rank takes it; the leader keeps it when nobody matched), rule 5
  * (a Brand) and rule 4.2 (the last trick's 10).
  */
-import type { GameEvent, LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { LocalText, ReplayNote, ReplaySupport, Seat } from '../../core/game.ts';
+import type { LustiEvent } from './schemas.ts';
 import type { CardCode } from '../../core/cards.ts';
 import type { LustiMove, LustiState } from './state.ts';
 
@@ -38,15 +39,15 @@ export function trickWhy(cards: readonly CardCode[], lastTrick: boolean): LocalT
   };
 }
 
-export const replay: ReplaySupport<LustiState, LustiMove> = {
+export const replay: ReplaySupport<LustiState, LustiMove, LustiEvent> = {
   // Nothing of a deal as dealt is public beyond the hands (no trump, no card turned up).
   dealNote: () => null,
-  closesStep(before: LustiState, _seat: Seat, _move: LustiMove, events: readonly GameEvent[]): ReplayNote | null {
+  closesStep(before: LustiState, _seat: Seat, _move: LustiMove, events: readonly LustiEvent[]): ReplayNote | null {
     const taken = events.find((e) => e.type === 'trickTaken');
     if (!taken) return null;
-    const cards = taken.cards as CardCode[];
+    const cards = taken.cards;
     const isBrand = events.some((e) => e.type === 'brand');
     const lastTrick = !isBrand && before.tricks.length + 1 === before.cardsPerHand;
-    return { kind: 'trick', winners: [...(taken.winners as Seat[])], why: trickWhy(cards, lastTrick) };
+    return { kind: 'trick', winners: [...taken.winners], why: trickWhy(cards, lastTrick) };
   },
 };

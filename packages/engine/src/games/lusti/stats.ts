@@ -5,6 +5,7 @@
  * `stink`, the loser being the team that is not `winner`). Partners share their team's stinks.
  */
 import type { GameStats, MeasureDef } from '../../core/game.ts';
+import type { LustiEvent } from './schemas.ts';
 import { zeroMeasures } from '../../core/stats.ts';
 import { TEAMS } from './scoring.ts';
 
@@ -18,7 +19,7 @@ const measures: MeasureDef[] = [
   { id: 'stinks', label: { en: 'Stank (lost with 0 points)', de: 'Gestunken (verloren mit 0 Punkten)' }, combine: 'sum' },
 ];
 
-export const stats: GameStats = {
+export const stats: GameStats<LustiEvent> = {
   measures,
   measure({ seats, steps }) {
     const out = zeroMeasures(measures, seats);

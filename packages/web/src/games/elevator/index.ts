@@ -3,14 +3,14 @@ import { langStore } from '../../i18n.ts';
 import { kopileToastText } from './kopile-text.ts';
 import { play } from '../../shared/sound.ts';
 import { showToast } from '../../shared/toast.ts';
-import { RANK_ORDER } from '@kitchen-table/engine/elevator';
+import { RANK_ORDER, type ElevatorEvent } from '@kitchen-table/engine/elevator';
 import type { PhoneScreen, WebGame } from '../web-game.ts';
 import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { ElevatorCover } from './cover.tsx';
 import { GAME_WORDS } from '../words.ts';
 
-export const elevatorWeb: WebGame = {
+export const elevatorWeb: WebGame<ElevatorEvent> = {
   id: 'elevator',
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone as PhoneScreen),

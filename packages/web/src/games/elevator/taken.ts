@@ -4,7 +4,7 @@
  * gave it (appended in the order given). The public history says who gave: each `give` to this seat since
  * its own Kopile, one card each, in that order. So "You drew 4♦" is never said of a card Ben gave.
  */
-import type { GameEvent } from '@kitchen-table/engine';
+import type { ElevatorEvent } from '@kitchen-table/engine/elevator';
 
 export interface Taken {
   /** Cards drawn from the stock. */
@@ -13,13 +13,13 @@ export interface Taken {
   given: { card: string; from: number }[];
 }
 
-export function takenCards(view: { drawn: readonly string[]; history: readonly GameEvent[] }, seat: number): Taken {
+export function takenCards(view: { drawn: readonly string[]; history: readonly ElevatorEvent[] }, seat: number): Taken {
   const givers: number[] = [];
   for (let i = view.history.length - 1; i >= 0; i--) {
     const e = view.history[i];
-    if (e.type === 'give' && e.to === seat) givers.unshift(e.seat as number);
+    if (e.type === 'give' && e.to === seat) givers.unshift(e.seat);
     // This seat's own turn, or the Kopile that began its gifts: nothing before it is in `drawn`.
-    else if (e.seat === seat && (e.type === 'play' || e.type === 'pass' || e.type === 'kopile')) break;
+    else if ((e.type === 'play' || e.type === 'pass' || e.type === 'kopile') && e.seat === seat) break;
   }
   const cut = Math.max(0, view.drawn.length - givers.length);
   const gifts = view.drawn.slice(cut);

@@ -1,14 +1,14 @@
 /** Lusti-Kartl'n's web module (registered in games/registry.ts): Brand sounds and buzzes. */
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
-import { RANK_ORDER } from '@kitchen-table/engine/lusti';
+import { RANK_ORDER, type LustiEvent } from '@kitchen-table/engine/lusti';
 import type { PhoneScreen, WebGame } from '../web-game.ts';
 import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
 import { HAND_WORDS, withWords } from '../words.ts';
 
-export const lustiWeb: WebGame = {
+export const lustiWeb: WebGame<LustiEvent> = {
   id: 'lusti',
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone as PhoneScreen),

@@ -3,8 +3,7 @@
  * big arrow, the stock, a clear moment for Kopile and for a joker's "play anything", and the history.
  */
 import type { JSX } from 'preact';
-import type { GameEvent } from '@kitchen-table/engine';
-import type { ElevatorTableView } from '@kitchen-table/engine/elevator';
+import type { ElevatorEvent, ElevatorTableView } from '@kitchen-table/engine/elevator';
 import { CardBack, CardFace } from '../../cards/Card.tsx';
 import { cardShort } from '../../cards/names.ts';
 import { langStore, t, useT } from '../../i18n.ts';
@@ -19,8 +18,8 @@ const PILE_W = 170;
 function lastPlays(view: View, count: number): { seat: number | null; cards: string[] }[] {
   const plays: { seat: number | null; cards: string[] }[] = [];
   for (const e of view.history) {
-    if (e.type === 'play' && Array.isArray(e.cards)) plays.push({ seat: typeof e.seat === 'number' ? e.seat : null, cards: e.cards as string[] });
-    if (e.type === 'dealStart' && typeof e.starter === 'string') plays.push({ seat: null, cards: [e.starter] });
+    if (e.type === 'play') plays.push({ seat: e.seat, cards: e.cards });
+    if (e.type === 'dealStart') plays.push({ seat: null, cards: [e.starter] });
   }
   return plays.slice(-count);
 }
@@ -68,19 +67,19 @@ function Centre({ view, names }: TvGameProps<View>): JSX.Element {
   );
 }
 
-function eventText(e: GameEvent, names: string[]): string | null {
-  const who = typeof e.seat === 'number' ? names[e.seat] ?? '?' : '';
+function eventText(e: ElevatorEvent, names: string[]): string | null {
+  const who = 'seat' in e ? names[e.seat] ?? '?' : '';
   switch (e.type) {
     case 'play':
-      return t('evPlayed', { name: who, cards: (e.cards as string[]).map((c) => cardShort(c, 'french', langStore.get())).join(' ') });
+      return t('evPlayed', { name: who, cards: e.cards.map((c) => cardShort(c, 'french', langStore.get())).join(' ') });
     case 'pass':
       return e.drew ? t('evPassedDrew', { name: who }) : t('evPassed', { name: who });
     case 'kopile':
       return kopileFeedText(langStore.get(), e, names);
     case 'give':
-      return t('evGave', { name: who, to: names[e.to as number] ?? '?' });
+      return t('evGave', { name: who, to: names[e.to] ?? '?' });
     case 'dealStart':
-      return t('evStarter', { card: cardShort(String(e.starter), 'french', langStore.get()) });
+      return t('evStarter', { card: cardShort(e.starter, 'french', langStore.get()) });
     default:
       return null;
   }
@@ -122,15 +121,15 @@ function Sidebar({ view, names, dealNames, state }: TvGameProps<View>): JSX.Elem
   );
 }
 
-export const elevatorTv: TvGame<View> = {
+export const elevatorTv: TvGame<View, ElevatorEvent> = {
   pack: 'french',
   Centre,
   Sidebar,
   showTotals: false,
-  flash: (e: GameEvent, names: string[]) => {
-    if (e.type === 'kopile') return { kind: 'kopile', text: `KOPILE! ${t('kopileFlash', { name: names[e.seat as number] ?? '?', n: Number(e.drawn ?? 0) + Number(e.owed ?? 0) })}` };
-    if (e.type === 'play' && e.free) return { kind: 'joker', text: `🃏 ${t('jokerFlash', { name: names[e.seat as number] ?? '?' })}` };
-    if (e.type === 'gameOver') return { kind: 'win', text: `★ ${t('outFlash', { name: names[e.winner as number] ?? '?' })}` };
+  flash: (e, names) => {
+    if (e.type === 'kopile') return { kind: 'kopile', text: `KOPILE! ${t('kopileFlash', { name: names[e.seat] ?? '?', n: e.drawn + e.owed })}` };
+    if (e.type === 'play' && e.free) return { kind: 'joker', text: `🃏 ${t('jokerFlash', { name: names[e.seat] ?? '?' })}` };
+    if (e.type === 'gameOver') return { kind: 'win', text: `★ ${t('outFlash', { name: names[e.winner] ?? '?' })}` };
     return null;
   },
 };

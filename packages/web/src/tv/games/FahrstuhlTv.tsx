@@ -3,8 +3,7 @@
  * "not shared" once the calls are in, and the lift: the match's rounds as floors with the current one lit.
  */
 import type { JSX } from 'preact';
-import { isEvent, type GameEvent } from '@kitchen-table/engine';
-import type { FahrstuhlTableView } from '@kitchen-table/engine/fahrstuhl';
+import type { FahrstuhlEvent, FahrstuhlTableView } from '@kitchen-table/engine/fahrstuhl';
 import { CardFace } from '../../cards/Card.tsx';
 import { t, useT } from '../../i18n.ts';
 import { classLabel, suitName } from '../../games/labels.ts';
@@ -124,7 +123,7 @@ function Sidebar({ view, names, state }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const fahrstuhlTv: TvGame<View> = {
+export const fahrstuhlTv: TvGame<View, FahrstuhlEvent> = {
   pack: 'french',
   Centre,
   Sidebar,
@@ -134,11 +133,11 @@ export const fahrstuhlTv: TvGame<View> = {
     if (call === null) return view.phase === 'calling' ? '…' : null;
     return `${t('callShort', { n: call })}${view.phase === 'calling' ? '' : ` · ✓${view.taken[seat]}`}`;
   },
-  flash: (e: GameEvent, names: string[]) => {
+  flash: (e, names) => {
     if (e.type === 'callsDone') {
       return { kind: e.shared ? 'shared' : 'not-shared', text: e.shared ? t('sharedFlash') : `⚔ ${t('notSharedFlash')}` };
     }
-    if (isEvent(e, 'trickTaken') && e.winners.length > 1) {
+    if (e.type === 'trickTaken' && e.winners.length > 1) {
       return { kind: 'shared', text: t('sharedTrick', { names: e.winners.map((s) => names[s]).join(' & ') }) };
     }
     return null;

@@ -3,8 +3,8 @@
  * card points appear only when the hand is over (or during it with the host's beginners' aid).
  */
 import type { JSX } from 'preact';
-import { suitOf, type GameEvent } from '@kitchen-table/engine';
-import type { FuenfzehnernTableView } from '@kitchen-table/engine/fuenfzehnern';
+import { suitOf } from '@kitchen-table/engine';
+import type { FuenfzehnernEvent, FuenfzehnernTableView } from '@kitchen-table/engine/fuenfzehnern';
 import { t, useT } from '../../i18n.ts';
 import { suitName, suitSymbol } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
@@ -71,15 +71,15 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const fuenfzehnernTv: TvGame<View> = {
+export const fuenfzehnernTv: TvGame<View, FuenfzehnernEvent> = {
   pack: 'french',
   Centre,
   Sidebar,
   showTotals: false,
   seatLine: (view, seat) => `✓${view.tricksTaken[seat]}${view.bound[seat] ? ` · ${t('boundTo', { suit: suitSymbol(view.bound[seat]!) })}` : ''}`,
-  flash: (e: GameEvent, names: string[]) => {
-    if (e.type === 'play' && e.zwang) return { kind: 'zwang', text: `⚡ ZWANG! ${t('zwangFlash', { name: names[e.seat as number] ?? '?' })}` };
-    if (e.type === 'bound' && typeof e.suit === 'string') return { kind: 'bound', text: `${t('boundFlash', { name: names[e.seat as number] ?? '?', suit: suitName(e.suit) })}` };
+  flash: (e, names) => {
+    if (e.type === 'play' && e.zwang) return { kind: 'zwang', text: `⚡ ZWANG! ${t('zwangFlash', { name: names[e.seat] ?? '?' })}` };
+    if (e.type === 'bound' && e.suit !== null) return { kind: 'bound', text: `${t('boundFlash', { name: names[e.seat] ?? '?', suit: suitName(e.suit) })}` };
     return null;
   },
 };

@@ -1,7 +1,6 @@
 /** Lusti-Kartl'n on the TV: the two teams side by side, their points and tricks, the Striche to the target, Brand as an event. */
 import type { JSX } from 'preact';
-import type { GameEvent } from '@kitchen-table/engine';
-import type { LustiTableView } from '@kitchen-table/engine/lusti';
+import type { LustiEvent, LustiTableView } from '@kitchen-table/engine/lusti';
 import { t, useT } from '../../i18n.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { ledRank, lustiLeading } from '../../games/lusti/trick-lead.ts';
@@ -76,17 +75,17 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const lustiTv: TvGame<View> = {
+export const lustiTv: TvGame<View, LustiEvent> = {
   pack: 'bavarian',
   Centre,
   Sidebar,
   showTotals: false,
   teamColour: (view, seat) => teamColour(teamOfSeat(view.teams, seat)),
   seatLine: (view, seat) => t('team', { n: teamOfSeat(view.teams, seat) + 1 }),
-  flash: (e: GameEvent) => {
-    if (e.type === 'brand') return { kind: 'brand', text: `BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
-    if (e.type === 'dealScored' && typeof e.winner === 'number') {
-      return { kind: 'win', text: t('teamWonHand', { n: e.winner + 1, points: Number(e.gamePoints) }) };
+  flash: (e) => {
+    if (e.type === 'brand') return { kind: 'brand', text: `BRAND! ${t('brandFlash', { n: e.team + 1 })}` };
+    if (e.type === 'dealScored' && e.winner !== null) {
+      return { kind: 'win', text: t('teamWonHand', { n: e.winner + 1, points: e.gamePoints }) };
     }
     return null;
   },

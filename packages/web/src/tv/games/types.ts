@@ -1,5 +1,5 @@
 /** What each game adds to the generic TV table. */
-import type { ComponentType, JSX } from 'preact';
+import type { JSX } from 'preact';
 import type { GameEvent, ViewHeader } from '@kitchen-table/engine';
 import type { Pack } from '../../cards/names.ts';
 import type { SessionState } from '../../net/session.ts';
@@ -20,8 +20,9 @@ export interface TvGameProps<V extends ViewHeader = ViewHeader> {
  */
 export interface TvGame<V extends ViewHeader = ViewHeader, E extends GameEvent = GameEvent> {
   pack: Pack;
-  Centre: ComponentType<TvGameProps<V>>;
-  Sidebar: ComponentType<TvGameProps<V>>;
+  // Function components (not any ComponentType): a function of its props narrows to the registry's type.
+  Centre: (props: TvGameProps<V>) => JSX.Element | null;
+  Sidebar: (props: TvGameProps<V>) => JSX.Element | null;
   seatLine?: (view: V, seat: number) => JSX.Element | string | null;
   teamColour?: (view: V, seat: number) => string | undefined;
   /** A big moment worth a banner on the felt. */
