@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fahrstuhl, type FahrstuhlState } from '@kitchen-table/engine/fahrstuhl';
 import { fahrstuhlRefusal } from '../src/phone/games/fahrstuhl-refusal.ts';
 import { translate } from '../src/i18n.ts';
+import { errorText } from '../src/phone/explain.ts';
+import { refusalOf } from '../src/phone/refusal.ts';
 import { DE, EN, type StringKey } from '../src/strings/index.ts';
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan'];
@@ -51,5 +53,18 @@ describe('Fahrstuhl phone: refused taps', () => {
     for (const r of [fahrstuhlRefusal(view, '8D', NAMES), fahrstuhlRefusal(fahrstuhl.seatView(state, 2), 'AC', NAMES)]) {
       for (const text of sentence(r.code, r.vars)) expect(text).not.toMatch(/\{\w+\}/);
     }
+  });
+
+  it('with nobody to act (between deals, paused: the phone empties toAct) a tap names nobody, never "?"', () => {
+    const state = scenario();
+    const view = { ...fahrstuhl.seatView(state, 1), toAct: [] };
+    const refusal = fahrstuhlRefusal(view, 'AS', NAMES);
+    expect(refusal).toEqual({ code: 'NOT_YOUR_TURN', vars: {} });
+    expect(refusalOf(view, { play: 'AS' }, NAMES)?.vars?.name).toBeUndefined();
+    const text = errorText(refusal.code, refusal.vars);
+    expect(text).toBe('Not now — nobody is to play at this moment');
+    expect(text).not.toContain('?');
+    // With someone to act, the sentence names them.
+    expect(errorText('NOT_YOUR_TURN', { name: 'Anna' })).toBe('Wait a moment — it is Anna’s turn');
   });
 });

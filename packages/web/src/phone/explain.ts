@@ -6,6 +6,8 @@ import { translate, langStore, type Vars } from '../i18n.ts';
 import { EN, type StringKey } from '../strings/index.ts';
 
 export function errorText(code: string, vars: Vars = {}): string {
+  // "it is ?'s turn" helped nobody: with nobody to act (between deals, paused) the phone says so.
+  if (code === 'NOT_YOUR_TURN' && vars.name === undefined) code = 'NOT_YOUR_TURN_NOBODY';
   const key = `err_${code}` as StringKey;
   const lang = langStore.get();
   if (key in EN) return translate(lang, key, vars);

@@ -20,5 +20,6 @@ export function refusalOf(view: SeatViewBase, move: Record<string, unknown>, nam
   const error = findGame(view.game)?.explainIllegal(view, move);
   if (!error) return null;
   const actor = view.toAct[0];
-  return { code: error.code, vars: { name: actor !== undefined ? names[actor] ?? '?' : '?', message: error.message, ...vars } };
+  // Nobody to act (between deals, paused): no name, so the sentence says nobody plays now (explain.ts).
+  return { code: error.code, vars: { ...(actor !== undefined ? { name: names[actor] ?? '?' } : {}), message: error.message, ...vars } };
 }

@@ -1,6 +1,7 @@
 /** Human explanations of engine and protocol error codes (the phone shows them when a move is refused). */
 export const en = {
   err_NOT_YOUR_TURN: 'Wait a moment — it is {name}’s turn',
+  err_NOT_YOUR_TURN_NOBODY: 'Not now — nobody is to play at this moment',
   err_WRONG_PHASE: 'Not now: first everybody makes a call',
   err_WRONG_PHASE_GIVE: 'No card is owed right now',
   err_MUST_PLAY_TRUMP: 'You hold trump — you must play trump',
@@ -49,6 +50,7 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   err_NOT_YOUR_TURN: 'Einen Moment — {name} ist dran',
+  err_NOT_YOUR_TURN_NOBODY: 'Nicht jetzt — gerade ist niemand am Zug',
   err_WRONG_PHASE: 'Noch nicht: Erst sagen alle an',
   err_WRONG_PHASE_GIVE: 'Gerade schuldet niemand eine Karte',
   err_MUST_PLAY_TRUMP: 'Du hast Trumpf — du musst Trumpf spielen',

@@ -56,7 +56,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
     if (!why) return { code: 'STALE_STATE' };
     const led = view.trick.plays[0]?.card;
     const suit = led ? suitOf(led) : (seat !== null ? view.bound[seat] : null);
-    return { code: why.code, vars: { name: names[view.toAct[0]] ?? '?', suit: suit ? suitName(suit) : '?' } };
+    return { code: why.code, vars: { ...(view.toAct.length > 0 ? { name: names[view.toAct[0]] ?? '?' } : {}), suit: suit ? suitName(suit) : '?' } };
   };
   return (
     <>

@@ -51,7 +51,7 @@ export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: Game
             hand={view.hand} game="lusti" pack="bavarian" sort={sort} playable={playable} busy={busy}
             resetKey={`${view.deal}-${view.trick.plays.length}`}
             onPlay={(card) => void act({ play: card })}
-            refusal={(card) => ({ code: lusti.explainIllegal(view, { play: card })?.code ?? 'NOT_YOUR_TURN', vars: { name: names[actor] ?? '?' } })}
+            refusal={(card) => ({ code: lusti.explainIllegal(view, { play: card })?.code ?? 'NOT_YOUR_TURN', vars: actor !== undefined ? { name: names[actor] ?? '?' } : undefined })}
           />
         </div>
       )}

@@ -8,7 +8,7 @@ import type { Refusal } from './common.tsx';
 export function fahrstuhlRefusal(view: FahrstuhlSeatView, card: string, names: readonly string[]): Refusal {
   const error = fahrstuhl.explainIllegal(view, { play: card });
   const code = error?.code ?? 'BAD_MOVE';
-  if (code === 'NOT_YOUR_TURN') return { code, vars: { name: names[view.toAct[0] ?? -1] ?? '?' } };
+  if (code === 'NOT_YOUR_TURN') return { code, vars: view.toAct.length > 0 ? { name: names[view.toAct[0]] ?? '?' } : {} };
   if (code === 'INVALID_CALL') return { code, vars: { n: view.cards } };
   return { code };
 }
