@@ -271,7 +271,8 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     await cara.page.goto(`${app.url}/join/${code}`);
     await cara.page.fill('input[name=name]', 'Cara');
     await cara.page.click('button[type=submit]');
-    await cara.page.waitForSelector('.toast.error');
+    // The refusal stands on the join form itself (issue 28 §6), where it stays readable.
+    await cara.page.waitForSelector('[data-testid=join-refused]');
     expect(await cara.page.$('.lobby')).toBeNull();
     // The host's lobby lists her under "Removed"; one tap lets her back in, and she joins again.
     await page.click('[data-action=readmit]:has-text("Cara")');
