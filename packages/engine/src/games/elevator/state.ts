@@ -183,3 +183,23 @@ export function cloneRound(r: ElevatorRound): ElevatorRound {
     history: r.history.slice(),
   };
 }
+
+/**
+ * A deep copy of events (the history in a view, a move's events). Elevator's events hold only primitives
+ * and arrays of primitives (cards, cardsLeft, placements), so copying each event and its arrays is a full
+ * copy — at a fraction of structuredClone's cost, which was the largest single item of the views' time
+ * (the history grows all game long), and with nothing a browser must polyfill (structuredClone came
+ * with Chromium 98; the old-browser build carried core-js's for it, issue 27).
+ */
+export function copyEvents(history: readonly GameEvent[]): GameEvent[] {
+  const copy = new Array<GameEvent>(history.length);
+  for (let i = 0; i < history.length; i++) {
+    const event: GameEvent = { ...history[i] };
+    for (const key in event) {
+      const value = event[key];
+      if (Array.isArray(value)) event[key] = value.slice();
+    }
+    copy[i] = event;
+  }
+  return copy;
+}

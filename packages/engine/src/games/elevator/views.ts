@@ -7,7 +7,7 @@
 import type { CardCode } from '../../core/cards.ts';
 import type { GameEvent, Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
 import { legalMoves, toAct, type ElevatorMove } from './moves.ts';
-import { isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
+import { copyEvents, isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
 import { mustPlayIfAble } from './turns.ts';
 
 export interface ElevatorPublic {
@@ -78,7 +78,7 @@ export function tableView(state: ElevatorState): ElevatorTableView {
     kopileSeat: r.kopileBound,
     winner: r.winner,
     // Copies, so that a caller changing its view can never change the state.
-    history: copyHistory(r.history),
+    history: copyEvents(r.history),
     results: copyResults(state.results),
   };
 }
@@ -101,24 +101,6 @@ function handSizes(hands: readonly CardCode[][]): number[] {
   const sizes = new Array<number>(hands.length);
   for (let i = 0; i < hands.length; i++) sizes[i] = hands[i].length;
   return sizes;
-}
-
-/**
- * A deep copy of the history. Events hold only primitives and arrays of primitives (cards, cardsLeft,
- * placements), so copying each event and its arrays is a full copy — at a fraction of structuredClone's
- * cost, which was the largest single item of the views' time (the history grows all game long).
- */
-function copyHistory(history: readonly GameEvent[]): GameEvent[] {
-  const copy = new Array<GameEvent>(history.length);
-  for (let i = 0; i < history.length; i++) {
-    const event: GameEvent = { ...history[i] };
-    for (const key in event) {
-      const value = event[key];
-      if (Array.isArray(value)) event[key] = value.slice();
-    }
-    copy[i] = event;
-  }
-  return copy;
 }
 
 function copyResults(results: readonly GameRecord[]): GameRecord[] {
