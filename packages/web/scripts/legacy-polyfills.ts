@@ -31,7 +31,7 @@ export const LEGACY_POLYFILLS = [
   'es.string.match-all', // Chromium 73, Safari 13: marked
   'es.string.trim-start', // Chromium 66: marked
   'es.string.trim-end', // Chromium 66: marked
-  'web.queue-microtask', // Chromium 71, Safari 12.1: Preact's hooks, uPlot
+  'web.queue-microtask', // Chromium 71, Safari 12.1: Preact's hooks
 ] as const;
 
 /**
@@ -46,7 +46,6 @@ export const NOT_NEEDED: Record<string, string> = {
   'es.array.unscopables.flat': 'only matters inside `with` blocks, which the app has none of',
   'es.array.unscopables.flat-map': 'only matters inside `with` blocks, which the app has none of',
   'es.array-buffer.slice': 'binary socket.io payloads only; the app sends JSON',
-  'es.number.to-exponential': 'a rounding fix for uPlot’s tiny numbers; the chart’s totals are whole numbers',
   'es.promise': 'every target has Promise (the fix is for unhandled-rejection events and subclassing)',
   'es.promise.finally': 'every target has finally() (the fix is for non-native promise subclasses)',
   'es.regexp.constructor': 'named groups and dotAll in a RegExp built at run time (Firefox < 78): none is — Babel lowers the literals',

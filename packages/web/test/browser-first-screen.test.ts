@@ -37,7 +37,7 @@ describe.skipIf(missing !== null)('the first screens in a browser', () => {
 
   it(`the TV lobby is interactive after at most ${FIRST_SCREEN_AIMS.tvFirstKB} KB of JavaScript, without the table, replay, statistics or charts`, () => {
     expect(first.tvFirstKB).toBeLessThanOrEqual(FIRST_SCREEN_AIMS.tvFirstKB);
-    for (const lazy of [/\/engine-/, /\/TvTable-/, /\/ReplayBoard-/, /\/StatsBoard-/, /\/StatsViews-/, /\/uPlot/, /\/Podium-/, /\/BetweenDeals-/, /Tv-[\w-]+\.js$/]) {
+    for (const lazy of [/\/engine-/, /\/TvTable-/, /\/ReplayBoard-/, /\/StatsBoard-/, /\/StatsViews-/, /\/TotalsChart-/, /\/Podium-/, /\/BetweenDeals-/, /Tv-[\w-]+\.js$/]) {
       expect(first.tvFiles.filter((f) => lazy.test(f))).toEqual([]);
     }
   });

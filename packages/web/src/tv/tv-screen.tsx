@@ -41,10 +41,9 @@ function usePreloadTable(inRoom: boolean, game: string | null | undefined): void
     return whenIdle(() => {
       TvTable.preload().catch(() => undefined);
       if (game) preloadTvGame(game).catch(() => undefined);
-      // The between-deals board and its chart library too: evaluating them when the first deal ends
-      // would be one long task on a weak TV (issue 27, part 6).
+      // The between-deals board too: evaluating it when the first deal ends would be one long task on a
+      // weak TV (issue 27, part 6).
       BetweenDeals.preload().catch(() => undefined);
-      import('uplot').catch(() => undefined);
       warmUpAudio();
     });
   }, [inRoom, game]);
