@@ -10,7 +10,7 @@ import './fit.css';
 import { findEntry } from '@kitchen-table/engine/catalogue';
 import { dealLabel } from '../games/deal-label.ts';
 import { createSession } from '../net/session.ts';
-import { useT } from '../i18n.ts';
+import { useT, warmUpNumbers, type Lang } from '../i18n.ts';
 import { seatNames } from '../phone/names.ts';
 import { setTvSession, tvSession, useTv } from './context.ts';
 import { STAGE_H, STAGE_W } from './geometry.ts';
@@ -35,10 +35,12 @@ const BetweenDeals = lazyComponent(() => import('./BetweenDeals.tsx').then((m) =
 const Podium = lazyComponent(() => import('./Podium.tsx').then((m) => m.Podium));
 const ReplayBoard = lazyComponent(() => import('../replay/ReplayBoard.tsx').then((m) => m.ReplayBoard));
 
-function usePreloadTable(inRoom: boolean, game: string | null | undefined): void {
+function usePreloadTable(inRoom: boolean, game: string | null | undefined, lang: Lang): void {
   useEffect(() => {
     if (!inRoom) return;
     return whenIdle(() => {
+      // The table's numbers: the browser's first number format loads its locale data (i18n.ts).
+      warmUpNumbers(lang);
       TvTable.preload().catch(() => undefined);
       if (game) preloadTvGame(game).catch(() => undefined);
       // The between-deals board too: evaluating it when the first deal ends would be one long task on a
@@ -46,7 +48,7 @@ function usePreloadTable(inRoom: boolean, game: string | null | undefined): void
       BetweenDeals.preload().catch(() => undefined);
       warmUpAudio();
     });
-  }, [inRoom, game]);
+  }, [inRoom, game, lang]);
 }
 
 function useStageScale(): number {
@@ -84,7 +86,7 @@ function TvApp(): JSX.Element {
   const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
-  usePreloadTable(state.room !== null, state.room?.config.game);
+  usePreloadTable(state.room !== null, state.room?.config.game, lang);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
