@@ -25,6 +25,7 @@ import { installBackGuard, LeaveQuestion } from './BackGuard.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
 import { preloadTvGame } from '../games/screens.ts';
 import { warmUpAudio } from '../shared/sound.ts';
+import { warmUpCardBack } from '../cards/warm-up.ts';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
 
@@ -41,6 +42,7 @@ function usePreloadTable(inRoom: boolean, game: string | null | undefined, lang:
     return whenIdle(() => {
       // The table's numbers: the browser's first number format loads its locale data (i18n.ts).
       warmUpNumbers(lang);
+      warmUpCardBack();
       TvTable.preload().catch(() => undefined);
       if (game) preloadTvGame(game).catch(() => undefined);
       // The between-deals board too: evaluating it when the first deal ends would be one long task on a
