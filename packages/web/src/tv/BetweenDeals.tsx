@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DealSummary } from './deal-summary.ts';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
-import { seatColour } from '../shared/Avatar.tsx';
+import { sideColour } from '../shared/teams.ts';
 import type { TotalsPoint } from './history.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { TotalsChart } from './TotalsChart.tsx';
@@ -35,7 +35,7 @@ export function BetweenDeals({ summary, names, points, teams, room, receivedAt }
           <tbody>
             {order.map(({ side, v, d }) => (
               <tr key={side.index}>
-                <td class="who"><span class="dot" style={{ background: seatColour(side.seats[0]) }} />{sideName(side, teamGame, t)}</td>
+                <td class="who"><span class="dot" style={{ background: sideColour(side, teamGame) }} />{sideName(side, teamGame, t)}</td>
                 <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`}>{num(d, { sign: true })}</td>
                 <td class="num"><strong>{num(v)}</strong></td>
               </tr>
@@ -45,7 +45,7 @@ export function BetweenDeals({ summary, names, points, teams, room, receivedAt }
         <TotalsChart
           points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => sideValue(side, p.totals)) }))}
           names={sides.map((side) => sideName(side, teamGame, t))}
-          colours={sides.map((side) => seatColour(side.seats[0]))}
+          colours={sides.map((side) => sideColour(side, teamGame))}
         />
       </div>
       <p class="between-footer" data-testid="summary-footer">

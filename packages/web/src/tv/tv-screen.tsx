@@ -9,6 +9,7 @@ import './tv.css';
 import './fit.css';
 import { findEntry } from '@kitchen-table/engine/catalogue';
 import { dealLabel } from '../games/deal-label.ts';
+import { useGameWords } from '../games/active-words.ts';
 import { createSession } from '../net/session.ts';
 import { useT, warmUpNumbers, type Lang } from '../i18n.ts';
 import { seatNames } from '../phone/names.ts';
@@ -89,6 +90,7 @@ function TvApp(): JSX.Element {
   const scale = useStageScale();
   useRoom();
   usePreloadTable(state.room !== null, state.room?.config.game, lang);
+  useGameWords(state.room?.config.game);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
