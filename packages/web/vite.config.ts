@@ -5,6 +5,7 @@ import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
 import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
 import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
 import { engineChunk } from './scripts/engine-chunk.ts';
+import { LEGACY_POLYFILLS, polyfillImport } from './scripts/legacy-polyfills.ts';
 import postcssGapProperties from 'postcss-gap-properties';
 
 const withLegacy = process.env.KITCHEN_TABLE_WEB_LEGACY !== '0';
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * `esbuild` JSX settings to Oxc), whichever of the two the workspace can run (see scripts/vite-api.ts).
  *
  * Two builds (issue 27): the modern one for browsers with ES2022 (`MODERN_TARGETS`), and an old-browser one
- * (SystemJS chunks, syntax lowered, core-js polyfills for what the code uses) for the targets in
+ * (SystemJS chunks, syntax lowered, the core-js polyfills of scripts/legacy-polyfills.ts) for the targets in
  * package.json's `browserslist` (Chromium 64, Safari/iOS 12, Firefox ESR 68, Samsung Internet 9) — the one
  * list that plugin-legacy, stylelint and the tests read. `legacyGate` picks one per browser (see there).
  */
@@ -30,7 +31,11 @@ export default {
   // where the browser ignores it (scripts/flex-gap-fallback.ts).
   css: { postcss: { plugins: [flexGapFallback(), postcssGapProperties()] } },
   // KITCHEN_TABLE_WEB_LEGACY=0: the modern build alone (tests in a modern browser; see scripts/vite-api.ts).
-  plugins: withLegacy ? [legacy({ modernTargets: MODERN_TARGETS }), legacyGate()] : [],
+  // The polyfills are the hand-picked list (`polyfills: false` turns off plugin-legacy's usage scan and the
+  // Promise polyfill it adds for SystemJS: every target has Promise); see scripts/legacy-polyfills.ts.
+  plugins: withLegacy
+    ? [legacy({ modernTargets: MODERN_TARGETS, polyfills: false, additionalLegacyPolyfills: LEGACY_POLYFILLS.map(polyfillImport) }), legacyGate()]
+    : [],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -87,6 +87,17 @@ export function formatNumber(lang: Lang, value: number, style: NumberStyle = {})
   return format.format(value).replace('-', '−');
 }
 
+/**
+ * Makes the number formats a table shows (plain, and signed for a deal's score) ahead, in the UI's
+ * language. A page's first Intl.NumberFormat loads the locale's number data: about 100 ms at a weak
+ * TV's CPU (4× slowdown), paid by the first deal's table in one long task unless the lobby does it in
+ * idle time (issue 27, part 6).
+ */
+export function warmUpNumbers(lang: Lang): void {
+  formatNumber(lang, 0);
+  formatNumber(lang, 0, { sign: true });
+}
+
 /** Current-language translator for components; re-renders them when the language or the game's words change. */
 export function useT(): {
   t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string; num: (value: number, style?: NumberStyle) => string;

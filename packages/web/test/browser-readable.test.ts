@@ -86,7 +86,7 @@ async function widerThanScreen(page: Page): Promise<string[]> {
   }, page.viewportSize()!.width);
 }
 
-/** The value axis's ticks of every chart on the page (uPlot draws on a canvas; the chart keeps them). */
+/** The value axis's ticks of every chart on the page (as numbers; the labels are written in the UI's language). */
 async function chartTicks(page: Page): Promise<number[]> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=chart] [data-y-ticks]')].length > 0);
   const ticks = await page.$$eval('[data-testid=chart] [data-y-ticks]', (els) => els.flatMap((e) => (e as HTMLElement).dataset.yTicks!.split(' ')));

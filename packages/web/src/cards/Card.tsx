@@ -116,31 +116,13 @@ function CardFacePlain({ code, pack = 'french', class: cls, hidden }: CardProps)
   );
 }
 
-/** Lattice lines for the back, computed once (no SVG ids, so any number of backs can share a page). */
-const BACK_LINES = (() => {
-  const x0 = 9, y0 = 9, x1 = 91, y1 = 131;
-  const parts: string[] = [];
-  for (let c = x0 - (y1 - y0); c < x1; c += 10) {
-    // Line y - y0 = x - c (slope +1), clipped to the inner rectangle.
-    const ax = Math.max(x0, c), ay = y0 + (ax - c);
-    const bx = Math.min(x1, c + (y1 - y0)), by = y0 + (bx - c);
-    if (bx > ax) parts.push(`M${ax},${ay}L${bx},${by}`);
-    const mx0 = x0 + x1 - ax, mx1 = x0 + x1 - bx;
-    if (bx > ax) parts.push(`M${mx0},${ay}L${mx1},${by}`);
-  }
-  return parts.join('');
-})();
-
+/**
+ * The back is one element painted with one image (card-back.svg, styled in styles/base.css), not an SVG
+ * of its own: the TV shows up to 12 backs per seat, and at a deal's start a weak TV's CPU built, styled
+ * and laid out six SVG nodes for each of them in one task (issue 27, part 6).
+ */
 function CardBackPlain({ class: cls }: { class?: string }): JSX.Element {
-  return (
-    <svg class={`card-back ${cls ?? ''}`} viewBox="0 0 100 140" aria-hidden="true">
-      <rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#8a8578" stroke-width="1.5" />
-      <rect x="6" y="6" width="88" height="128" rx="5" fill="#17466e" />
-      <path d={BACK_LINES} stroke="#2f6b9a" stroke-width="1.5" />
-      <ellipse cx="50" cy="70" rx="24" ry="18" fill="#17466e" stroke="#e8c766" stroke-width="2" />
-      <text x="50" y="78" text-anchor="middle" font-family={FONT} font-weight="800" font-size="22" fill="#e8c766">KT</text>
-    </svg>
-  );
+  return <span class={`card-back ${cls ?? ''}`} aria-hidden="true" />;
 }
 
 /** Memoized (shared/memo.ts): drawn again only when its props change. */

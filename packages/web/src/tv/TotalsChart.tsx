@@ -1,66 +1,89 @@
 /**
- * A line per seat (or per team): the running total after every deal (uPlot, loaded with the first
- * chart). Totals are whole numbers, so the value axis steps in whole numbers, written in the UI's language.
+ * A line per seat (or per team): the running total after every deal, drawn as SVG by Preact. Totals
+ * are whole numbers, so the value axis steps in whole numbers, written in the UI's language.
+ *
+ * Why not a chart library: this was uPlot, 23 KB gzip of the 150 KB the TV may load, and its canvas was
+ * built in a task of its own (20–30 ms at a 4× CPU slowdown, issue 27, part 6) — for a few lines of up
+ * to a few dozen points. SVG text is the page's own text: readable, and laid out like the rest.
  */
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
 import { seatColour } from '../shared/Avatar.tsx';
 import { formatNumber, useT } from '../i18n.ts';
 import type { TotalsPoint } from './history.ts';
-import { whenIdle } from '../shared/lazy.tsx';
+import { useAfterFirstPaint } from '../shared/after-paint.tsx';
 
 /** Whole-number steps for the value axis: a line that rises from 0 to 1 Strich gets 0 and 1, no 0.2. */
 export const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000];
+/** Steps for the deals axis. */
+const DEAL_STEPS = [1, 2, 5, 10, 20, 50, 100];
+
+/** Room for the axes' labels (24 px text, read from the sofa) around the plot. */
+const PAD = { left: 84, right: 24, top: 16, bottom: 48 };
+/** At least this far apart: value ticks, deal ticks (px). */
+const VALUE_SPACE = 40;
+const DEAL_SPACE = 60;
+
+export interface AxisTicks {
+  lo: number;
+  hi: number;
+  ticks: number[];
+}
+
+/**
+ * The ticks of an axis from `min` to `max` across `px` pixels: the smallest step of `steps` that keeps
+ * ticks `space` px apart, the axis widened to whole steps around the values (a flat line gets one step).
+ */
+export function axisTicks(min: number, max: number, px: number, space: number, steps: readonly number[]): AxisTicks {
+  for (const step of steps) {
+    const lo = Math.floor(min / step) * step;
+    const hi = Math.max(Math.ceil(max / step) * step, lo + step);
+    if (px / ((hi - lo) / step) < space && step !== steps[steps.length - 1]) continue;
+    const ticks: number[] = [];
+    for (let v = lo; v <= hi; v += step) ticks.push(v);
+    return { lo, hi, ticks };
+  }
+  throw new Error('axisTicks: no steps');
+}
 
 export function TotalsChart({ points, names, colours, width = 880, height = 380 }: {
   points: TotalsPoint[]; names: string[]; colours?: string[]; width?: number; height?: number;
 }): JSX.Element {
   const { lang } = useT();
-  const box = useRef<HTMLDivElement>(null);
+  const drawn = useAfterFirstPaint();
   const colourOf = (s: number) => colours?.[s] ?? seatColour(s);
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let live = true;
-    let cancelIdle = () => {};
-    // Drawn in idle time, not in the task that shows the board: a weak TV's CPU does one, then the other.
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => new Promise<typeof UPlot>((resolve) => {
-      cancelIdle = whenIdle(() => resolve(UPlot));
-    })).then((UPlot) => {
-      if (!live || !box.current) return;
-      const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
-      const data = [rows.map((p) => p.deal), ...names.map((_, s) => rows.map((p) => p.totals[s] ?? 0))];
-      const el = box.current;
-      const values = (_: unknown, splits: number[]) => splits.map((v) => formatNumber(lang, v));
-      // The value axis is drawn on a canvas; its ticks are also kept on the element for the browser tests.
-      const yValues = (u: unknown, splits: number[]) => {
-        el.dataset.yTicks = splits.join(' ');
-        return values(u, splits);
-      };
-      chart = new UPlot(
-        {
-          width, height,
-          legend: { show: false },
-          cursor: { show: false },
-          scales: { x: { time: false } },
-          axes: [
-            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.08)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', incrs: [1, 2, 5, 10], values },
-            { stroke: '#cfd8d3', grid: { stroke: 'rgba(255,255,255,0.12)' }, ticks: { stroke: 'rgba(255,255,255,0.2)' }, font: '24px system-ui', size: 80, incrs: WHOLE_STEPS, values: yValues },
-          ],
-          series: [{}, ...names.map((name, s) => ({ label: name, stroke: colourOf(s), width: 5, points: { size: 10, fill: colourOf(s) } }))],
-        },
-        data as unknown as [number[], ...number[][]],
-        el,
-      );
-    }).catch((error: unknown) => console.warn('the totals chart did not load', error));
-    return () => {
-      live = false;
-      cancelIdle();
-      chart?.destroy();
-    };
-  }, [points.length, names.join('|'), (colours ?? []).join('|'), width, height, lang]);
+  const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
+  const lines = names.map((_, s) => rows.map((p) => p.totals[s] ?? 0));
+  const values = lines.flat();
+  const plotW = width - PAD.left - PAD.right;
+  const plotH = height - PAD.top - PAD.bottom;
+  const yAxis = axisTicks(Math.min(...values), Math.max(...values), plotH, VALUE_SPACE, WHOLE_STEPS);
+  const xAxis = axisTicks(0, Math.max(1, ...rows.map((p) => p.deal)), plotW, DEAL_SPACE, DEAL_STEPS);
+  const x = (deal: number) => PAD.left + ((deal - xAxis.lo) / (xAxis.hi - xAxis.lo)) * plotW;
+  const y = (v: number) => PAD.top + ((yAxis.hi - v) / (yAxis.hi - yAxis.lo)) * plotH;
+  const bottom = PAD.top + plotH;
   return (
     <div class="totals-chart" data-testid="chart">
-      <div ref={box} />
+      {/* The scores table beside it says the same in words: the picture is hidden from screen readers. */}
+      <svg class="totals-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" data-y-ticks={drawn ? yAxis.ticks.join(' ') : undefined}>
+        {drawn && yAxis.ticks.map((v) => (
+          <g key={`y${v}`}>
+            <line x1={PAD.left} x2={PAD.left + plotW} y1={y(v)} y2={y(v)} class="grid" />
+            <text x={PAD.left - 12} y={y(v) + 8} text-anchor="end">{formatNumber(lang, v)}</text>
+          </g>
+        ))}
+        {drawn && xAxis.ticks.map((d) => (
+          <g key={`x${d}`}>
+            <line x1={x(d)} x2={x(d)} y1={PAD.top} y2={bottom} class="grid deals" />
+            <text x={x(d)} y={bottom + 34} text-anchor="middle">{formatNumber(lang, d)}</text>
+          </g>
+        ))}
+        {drawn && lines.map((line, s) => (
+          <g key={s} stroke={colourOf(s)} fill={colourOf(s)}>
+            <polyline points={line.map((v, i) => `${x(rows[i]!.deal).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} class="line" />
+            {line.map((v, i) => <circle key={i} cx={x(rows[i]!.deal)} cy={y(v)} r={5} />)}
+          </g>
+        ))}
+      </svg>
       <ul class="chart-legend">
         {names.map((name, s) => <li key={s}><span class="dot" style={{ background: colourOf(s) }} />{name}</li>)}
       </ul>

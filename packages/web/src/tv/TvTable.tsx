@@ -17,6 +17,7 @@ import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
 import { highlightFor, LessonPanel, OpenHand } from './LessonPanel.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
+import { AfterFirstPaint } from '../shared/after-paint.tsx';
 import { clockMarkedSeats, holderKey, markMove, type ClockMarks } from './clock-marks.ts';
 
 /** Table sounds: the game's own big moments (Kopile, Brand), a trick taken, a new deal, a card played. */
@@ -81,9 +82,12 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
         {flash && <div class={`flash ${flash.kind}`} key={flash.id} data-testid="flash">{flash.text}</div>}
       </div>
       <aside class="tv-sidebar">
-        {lesson && <LessonPanel position={lesson} names={names} />}
-        <Sidebar view={view} state={state} names={names} dealNames={dealNames} held={held} />
-        {game.showTotals && <Totals totals={view.totals} names={names} />}
+        {/* The table first; its sidebar (panels, the lift, the calls, the last trick) a frame later. */}
+        <AfterFirstPaint>
+          {lesson && <LessonPanel position={lesson} names={names} />}
+          <Sidebar view={view} state={state} names={names} dealNames={dealNames} held={held} />
+          {game.showTotals && <Totals totals={view.totals} names={names} />}
+        </AfterFirstPaint>
       </aside>
     </div>
   );

@@ -11,7 +11,7 @@ import { findEntry } from '@kitchen-table/engine/catalogue';
 import { dealLabel } from '../games/deal-label.ts';
 import { useGameWords } from '../games/active-words.ts';
 import { createSession } from '../net/session.ts';
-import { useT } from '../i18n.ts';
+import { useT, warmUpNumbers, type Lang } from '../i18n.ts';
 import { seatNames } from '../phone/names.ts';
 import { setTvSession, tvSession, useTv } from './context.ts';
 import { STAGE_H, STAGE_W } from './geometry.ts';
@@ -26,6 +26,7 @@ import { installBackGuard, LeaveQuestion } from './BackGuard.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
 import { preloadTvGame } from '../games/screens.ts';
 import { warmUpAudio } from '../shared/sound.ts';
+import { warmUpCardBack } from '../cards/warm-up.ts';
 import { useTableVoice } from './voice.ts';
 import { replayApplies } from '@kitchen-table/protocol';
 
@@ -36,19 +37,21 @@ const BetweenDeals = lazyComponent(() => import('./BetweenDeals.tsx').then((m) =
 const Podium = lazyComponent(() => import('./Podium.tsx').then((m) => m.Podium));
 const ReplayBoard = lazyComponent(() => import('../replay/ReplayBoard.tsx').then((m) => m.ReplayBoard));
 
-function usePreloadTable(inRoom: boolean, game: string | null | undefined): void {
+function usePreloadTable(inRoom: boolean, game: string | null | undefined, lang: Lang): void {
   useEffect(() => {
     if (!inRoom) return;
     return whenIdle(() => {
+      // The table's numbers: the browser's first number format loads its locale data (i18n.ts).
+      warmUpNumbers(lang);
+      warmUpCardBack();
       TvTable.preload().catch(() => undefined);
       if (game) preloadTvGame(game).catch(() => undefined);
-      // The between-deals board and its chart library too: evaluating them when the first deal ends
-      // would be one long task on a weak TV (issue 27, part 6).
+      // The between-deals board too: evaluating it when the first deal ends would be one long task on a
+      // weak TV (issue 27, part 6).
       BetweenDeals.preload().catch(() => undefined);
-      import('uplot').catch(() => undefined);
       warmUpAudio();
     });
-  }, [inRoom, game]);
+  }, [inRoom, game, lang]);
 }
 
 function useStageScale(): number {
@@ -86,7 +89,7 @@ function TvApp(): JSX.Element {
   const { t, local, lang } = useT();
   const scale = useStageScale();
   useRoom();
-  usePreloadTable(state.room !== null, state.room?.config.game);
+  usePreloadTable(state.room !== null, state.room?.config.game, lang);
   useGameWords(state.room?.config.game);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);

@@ -10,7 +10,7 @@ import { isElevatorCard } from './cards.ts';
 import { closeGame } from './match.ts';
 import { runFault } from './runs.ts';
 import type { ElevatorRuleCode } from './rule-codes.ts';
-import { cloneRound, topCard, type ElevatorState, type Lift } from './state.ts';
+import { cloneRound, copyEvents, topCard, type ElevatorState, type Lift } from './state.ts';
 import { actor, forEachMove, mustPlayIfAble, passAllowed, playMove, type ElevatorMove } from './turns.ts';
 import type { ElevatorSeatView } from './views.ts';
 import type { ElevatorEvent } from './schemas.ts';
@@ -162,5 +162,5 @@ export function applyMove(state: ElevatorState, seat: Seat, raw: ElevatorMove): 
   const events = round.history.slice(before);
   const next = round.winner !== null ? closeGame(state, round, events) : { ...state, round };
   // The events are copies: a listener that changes one can never change the state's history.
-  return { ok: true, state: next, events: structuredClone(events) };
+  return { ok: true, state: next, events: copyEvents(events) };
 }

@@ -184,3 +184,24 @@ export function cloneRound(r: ElevatorRound): ElevatorRound {
     history: r.history.slice(),
   };
 }
+
+/**
+ * A deep copy of events (the history in a view, a move's events). Elevator's events hold only primitives
+ * and arrays of primitives (cards, cardsLeft, placements), so copying each event and its arrays is a full
+ * copy — at a fraction of structuredClone's cost, which was the largest single item of the views' time
+ * (the history grows all game long), and with nothing a browser must polyfill (structuredClone came
+ * with Chromium 98; the old-browser build carried core-js's for it, issue 27).
+ */
+export function copyEvents<E extends ElevatorEvent>(history: readonly E[]): E[] {
+  const copy = new Array<E>(history.length);
+  for (let i = 0; i < history.length; i++) {
+    const fields: Record<string, unknown> = { ...history[i] };
+    for (const key in fields) {
+      const value = fields[key];
+      if (Array.isArray(value)) fields[key] = value.slice();
+    }
+    // The same keys with the same values (each array a copy of the original): still the event it was.
+    copy[i] = fields as E;
+  }
+  return copy;
+}

@@ -8,7 +8,7 @@ import type { CardCode } from '../../core/cards.ts';
 import type { Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
 import type { ElevatorEvent } from './schemas.ts';
 import { legalMoves, toAct, type ElevatorMove } from './moves.ts';
-import { isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
+import { copyEvents, isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
 import { mustPlayIfAble } from './turns.ts';
 
 export interface ElevatorPublic {
@@ -79,7 +79,7 @@ export function tableView(state: ElevatorState): ElevatorTableView {
     kopileSeat: r.kopileBound,
     winner: r.winner,
     // Copies, so that a caller changing its view can never change the state.
-    history: copyHistory(r.history),
+    history: copyEvents(r.history),
     results: copyResults(state.results),
   };
 }
@@ -102,27 +102,6 @@ function handSizes(hands: readonly CardCode[][]): number[] {
   const sizes = new Array<number>(hands.length);
   for (let i = 0; i < hands.length; i++) sizes[i] = hands[i].length;
   return sizes;
-}
-
-/**
- * A deep copy of the history. Events hold only primitives and arrays of primitives (cards, cardsLeft,
- * placements), so copying each event and its arrays is a full copy — at a fraction of structuredClone's
- * cost, which was the largest single item of the views' time (the history grows all game long).
- */
-function copyHistory(history: readonly ElevatorEvent[]): ElevatorEvent[] {
-  const copy = new Array<ElevatorEvent>(history.length);
-  for (let i = 0; i < history.length; i++) copy[i] = copyEvent(history[i]!);
-  return copy;
-}
-
-function copyEvent<E extends ElevatorEvent>(event: E): E {
-  const fields: Record<string, unknown> = { ...event };
-  for (const key in fields) {
-    const value = fields[key];
-    if (Array.isArray(value)) fields[key] = value.slice();
-  }
-  // The same keys with the same values (each array a copy of the original): still the event it was.
-  return fields as E;
 }
 
 function copyResults(results: readonly GameRecord[]): GameRecord[] {
