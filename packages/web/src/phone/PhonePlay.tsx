@@ -11,7 +11,7 @@ import { play } from '../shared/sound.ts';
 import type { SortMode } from '../games/order.ts';
 import { webGame } from '../games/registry.ts';
 import { usePhoneScreen } from '../games/screens.ts';
-import { dealLabel } from '../games/deal-label.ts';
+import { shownDealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import { seatNames } from './names.ts';
 import { TurnBar } from './TurnBar.tsx';
@@ -24,6 +24,7 @@ import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
 import { DockExtra } from './Dock.tsx';
+import { DealWhyPanel } from './DealWhyPanel.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -100,11 +101,11 @@ export function PhonePlay(): JSX.Element {
   const paused = room.paused;
   const readers = paused?.readers.map((r) => r.name).join(', ');
   return (
-    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''}`} data-testid="play" data-seq={state.seq} data-game={game?.meta.id}>
+    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''} ${room.summary ? 'in-summary' : ''}`} data-testid="play" data-seq={state.seq} data-game={game?.meta.id}>
       <header class="phone-top">
         <div class="phone-title">
           <strong>{game ? local(game.meta.name) : ''}</strong>
-          {view && <span class="muted">{dealLabel(view)}</span>}
+          {view && <span class="muted">{shownDealLabel(view, room.summary?.deal)}</span>}
         </div>
         <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
         {game && <RulesButton game={game.meta.id} />}
@@ -122,6 +123,7 @@ export function PhonePlay(): JSX.Element {
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
       <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
+      {room.summary && <DealWhyPanel state={state} seat={seat} />}
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {/* Whose turn (with the clock) and the summary's "Next deal" belong to the decision: in the dock. */}
       {view && Screen ? (

@@ -12,7 +12,9 @@ import { en as coachEn, de as coachDe } from './coach.ts';
 import { en as replayEn, de as replayDe } from './replay.ts';
 // Issue 18, part 4: the family's statistics.
 import { en as statsEn, de as statsDe } from './stats.ts';
+// Issue 28, part 4: why the totals changed between deals.
+import { en as summaryEn, de as summaryDe } from './summary.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...summaryEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...summaryDe };

@@ -10,6 +10,7 @@ export const elevatorWeb: WebGame = {
   id: 'elevator',
   loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone),
   loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],

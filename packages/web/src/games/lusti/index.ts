@@ -9,6 +9,7 @@ export const lustiWeb: WebGame = {
   id: 'lusti',
   loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone),
   loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],
