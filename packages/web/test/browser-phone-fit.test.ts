@@ -2,7 +2,9 @@
  * Issue 28, part 2 in real Chromium: the phone's hand and the controls of the decision at hand are always
  * on screen. For every cell of the matrix below, every card's corner (its index) and every control's centre
  * must be what `elementFromPoint` finds there, inside the viewport, at the top of the page (no scrolling),
- * while an error toast is up (a refused tap) and, in a second pass, with the pause notice as well.
+ * while an error toast is up (a refused tap) and, in a second pass, with the pause notice as well. Notices
+ * share one place, one at a time, newest first: never two on screen, none outside the notices' place, the
+ * pause (the newest) shown first and the older ones a tap away.
  *
  * The matrix (chosen to cover the cases at a modest run time; the viewport is switched on the same page,
  * which costs nothing):
@@ -66,6 +68,10 @@ async function covers(page: Page): Promise<string[]> {
       const hit = document.elementFromPoint(box.left + card.offsetLeft + ox + at.x, box.top + card.offsetTop + oy + at.y);
       if (!hit || !card.contains(hit)) out.push(`${name}: its corner is under ${what(hit)}`);
     }
+    // Notices share one place, one at a time (the give picker in the dock is the decision, not a notice).
+    const notices = [...document.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.closest('.dock') && n.getClientRects().length > 0);
+    if (notices.length > 1) out.push(`${notices.length} notices at once: ${notices.map((n) => what(n)).join(' | ')}`);
+    for (const notice of notices) if (!notice.closest('[data-testid=notice-slot]')) out.push(`${what(notice)} is not in the notices' place`);
     for (const control of document.querySelectorAll<HTMLElement>(controls)) {
       const name = `${what(control)}`;
       const r = control.getBoundingClientRect();
@@ -92,6 +98,31 @@ async function showErrorToast(page: Page): Promise<boolean> {
   return true;
 }
 
+/**
+ * The pause is the newest notice: it shows in the notices' place, alone; the older ones (a Kopile, "you
+ * drew", bound, watching) are a tap away, one at a time, and the pause comes back after them.
+ */
+async function newestFirst(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  const shown = () => page.$$eval('[data-testid=notice-slot] .notice', (els) => els.map((e) => e.getAttribute('data-notice') ?? ''));
+  const first = await shown();
+  if (first.join() !== 'paused') out.push(`the newest notice (the pause) is not the one shown: ${first.join(', ')}`);
+  const count = Number((await page.getAttribute('[data-testid=notice-slot]', 'data-count')) ?? 0);
+  const seen = new Set(first);
+  for (let i = 1; i < count; i++) {
+    await page.click('[data-action=next-notice]');
+    const now = await shown();
+    if (now.length !== 1) out.push(`${now.length} notices shown after ${i} taps`);
+    now.forEach((id) => seen.add(id));
+  }
+  if (seen.size !== count) out.push(`stepping showed ${[...seen].join(', ')} of ${count} notices`);
+  if (count > 1) {
+    await page.click('[data-action=next-notice]');
+    if ((await shown()).join() !== 'paused') out.push('stepping on did not come back to the newest');
+  }
+  return out;
+}
+
 interface Cell {
   phone: Device;
   phase: string;
@@ -116,6 +147,7 @@ async function checkCell(phone: Device, phase: string, host: Device, pauseToo: b
   if (pauseToo) {
     await host.page.click('[data-action=pause]');
     await page.waitForSelector('[data-testid=paused]');
+    cells.push({ phone, phase: `${phase}-notices`, toast: false, problems: (await newestFirst(page)).map((p) => `${phone.name} ${phase}: ${p}`) });
     await pass('-paused');
     await host.page.click('[data-action=resume]');
     await page.waitForSelector('[data-testid=paused]', { state: 'detached' });

@@ -25,6 +25,7 @@ import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
 import { DockExtra } from './Dock.tsx';
 import { DealWhyPanel } from './DealWhyPanel.tsx';
+import { Notice, NoticeSlot } from './notices.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -111,15 +112,17 @@ export function PhonePlay(): JSX.Element {
         {game && <RulesButton game={game.meta.id} />}
         <PhoneMenu isHost={!!you?.isHost} />
       </header>
+      {/* Every notice of the screen shows here, one at a time, the newest first (issue 28, part 2). */}
+      <NoticeSlot />
       {paused && (
-        <div class="notice paused" data-testid="paused">
+        <Notice id="paused" kind="paused" testid="paused">
           <Icon name="pause" /> {paused.by ? t('pausedBy', { name: paused.by.name }) : readers ? t('pausedReading', { names: readers }) : t('paused')}
           {you?.isHost && !paused.by && <button type="button" class="small" onClick={() => attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
-        </div>
+        </Notice>
       )}
       {you?.isHost && <ClaimRequests room={room} />}
-      {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
-      {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
+      {room.finishing && <Notice id="finishing">{t('finishingAfterDeal')}</Notice>}
+      {seat === null && <Notice id="watching"><Icon name="eye" /> {t('youWatch')}</Notice>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
       <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />

@@ -5,7 +5,10 @@
  */
 export const en = {
   scoresOfDeal: '{deal}: the scores',
+  // Issue 28, part 2: the phone's notices, one at a time
+  noticeNext: 'Show notice {n} of {m}',
   whyTitle: 'How the points came about',
+  yourDealWhy: 'You: {n} —',
   whyColumn: 'Why',
   // Fahrstuhl
   whyFahrstuhlRule: 'Called right: {bonus} bonus plus {per} for every trick. Called wrong: −{per} for every trick too many or too few.',
@@ -42,7 +45,9 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   scoresOfDeal: '{deal}: der Stand',
+  noticeNext: 'Hinweis {n} von {m} zeigen',
   whyTitle: 'So kamen die Punkte zustande',
+  yourDealWhy: 'Du: {n} —',
   whyColumn: 'Warum',
   whyFahrstuhlRule: 'Richtig angesagt: {bonus} Bonus plus {per} für jeden Stich. Falsch angesagt: −{per} für jeden Stich zu viel oder zu wenig.',
   whyFahrstuhlExact: '{call} angesagt, {taken} gemacht: genau! {bonus} + {taken} × {per}',

@@ -63,9 +63,14 @@ export interface Flash {
   text: string;
 }
 
-/** A short banner for a big moment; `describe` turns an event into its text (or null: no flash). */
+/**
+ * A short banner for a big moment; `describe` turns an event into its text (or null: no flash). It goes
+ * after `ms` whatever comes next: the next update (a card played) must not keep it (with reduced motion,
+ * where no fade hides it, it stood on the felt until the next banner — under the summary too).
+ */
 export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind: string; text: string } | null, ms = FLASH_MS): Flash | null {
   const [flash, setFlash] = useState<Flash | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const update = state.lastUpdate;
     if (!update) return;
@@ -73,9 +78,10 @@ export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind
     if (!found) return;
     const id = state.updates;
     setFlash({ id, ...found });
-    const timer = setTimeout(() => setFlash((f) => (f && f.id === id ? null : f)), ms);
-    return () => clearTimeout(timer);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setFlash((f) => (f && f.id === id ? null : f)), ms);
   }, [state.updates]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return flash;
 }
 

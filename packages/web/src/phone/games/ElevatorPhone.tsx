@@ -15,6 +15,7 @@ import { errorText } from '../explain.ts';
 import { refusalOf } from '../refusal.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
 import { Dock } from '../Dock.tsx';
+import { Notice } from '../notices.tsx';
 
 type View = ElevatorSeatView;
 
@@ -31,12 +32,12 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
           <div class="muted">🂠 {t('stockCount', { n: view.stock })}</div>
         </div>
       </div>
-      {view.free && <div class="notice joker" data-testid="free">🃏 {t('jokerFree')}</div>}
+      {view.free && <Notice id="joker" kind="joker" testid="free">🃏 {t('jokerFree')}</Notice>}
       {view.obligation === 'kopile' && view.kopileSeat !== null && (
-        <div class="notice kopile" data-testid="kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</div>
+        <Notice id="kopile" kind="kopile" testid="kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</Notice>
       )}
       {drawn.length > 0 && (
-        <div class="notice drawn" data-testid="drawn">{t('youDrew', { cards: drawn.map((c) => cardShort(c, 'french', lang)).join(', ') })}</div>
+        <Notice id="drawn" kind="drawn" testid="drawn">{t('youDrew', { cards: drawn.map((c) => cardShort(c, 'french', lang)).join(', ') })}</Notice>
       )}
       <ul class="hand-sizes">
         {names.map((name, s) => (
