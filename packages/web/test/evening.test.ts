@@ -300,7 +300,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
         await dora.page.waitForSelector('[data-testid=take-seat]');
         expect(await dora.page.textContent('[data-testid=play]')).toContain('You are watching');
         await dora.page.click('[data-action=take-seat]');
-        await dora.page.waitForFunction(() => document.querySelector('[data-testid=take-seat]')?.textContent?.includes('when this deal ends'));
+        // Issue 28 §2: said in the notices' place, the newest notice.
+        await dora.page.waitForFunction(() => document.querySelector('[data-testid=notice-slot] [data-notice=take-seat]')?.textContent?.includes('when this deal ends'));
         phones.push(dora);
         await shootAll('fahrstuhl-dora-asks');
       }
