@@ -23,7 +23,7 @@ import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } fro
 import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
-import { DockExtra } from './Dock.tsx';
+import { BetweenDeals, DockExtra } from './Dock.tsx';
 import { DealWhyPanel } from './DealWhyPanel.tsx';
 import { Notice, NoticeSlot } from './notices.tsx';
 
@@ -131,7 +131,9 @@ export function PhonePlay(): JSX.Element {
       {/* Whose turn (with the clock) and the summary's "Next deal" belong to the decision: in the dock. */}
       {view && Screen ? (
         <DockExtra.Provider value={<><SummaryCard state={state} seat={seat} />{!room.summary && <TurnBar state={state} seat={seat} names={names} />}</>}>
-          <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+          <BetweenDeals.Provider value={!!room.summary}>
+            <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+          </BetweenDeals.Provider>
         </DockExtra.Provider>
       ) : (
         <>

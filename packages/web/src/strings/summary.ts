@@ -7,6 +7,8 @@ export const en = {
   scoresOfDeal: '{deal}: the scores',
   // Issue 28, part 2: the phone's notices, one at a time
   noticeNext: 'Show notice {n} of {m}',
+  // A card tapped between deals (the phone's own code, not the server's)
+  err_BETWEEN_DEALS: 'The next deal starts when everyone has tapped “Next deal”',
   whyTitle: 'How the points came about',
   yourDealWhy: 'You: {n} —',
   whyColumn: 'Why',
@@ -46,6 +48,7 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   scoresOfDeal: '{deal}: der Stand',
   noticeNext: 'Hinweis {n} von {m} zeigen',
+  err_BETWEEN_DEALS: 'Die nächste Runde beginnt, wenn alle „Nächste Runde“ getippt haben',
   whyTitle: 'So kamen die Punkte zustande',
   yourDealWhy: 'Du: {n} —',
   whyColumn: 'Warum',

@@ -163,3 +163,26 @@ export async function checkSummaryWhy(tv: Device, phone: Device, game: string, d
   await screenshot(phone, `${shot}-phone.png`, dir);
   await checkPhone(phone, game, deal, rows, dir, `${shot}-phone`);
 }
+
+/**
+ * The podium's chart keeps its axes and its legend on the TV's screen, under whatever the podium shows
+ * above it (a lesson's note, the coach's mark): issue 28, part 4.
+ */
+export async function checkChartOnScreen(tv: Page, where: string): Promise<void> {
+  await tv.waitForSelector('[data-testid=podium] [data-testid=chart] [data-y-ticks]', { timeout: 20_000 });
+  const problems = await tv.evaluate(() => {
+    const out: string[] = [];
+    const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();
+    const chart = document.querySelector('[data-testid=podium] [data-testid=chart]')!;
+    const plot = chart.querySelector('.uplot')?.getBoundingClientRect();
+    if (!plot || plot.height < 100) out.push(`the chart is ${Math.round(plot?.height ?? 0)} px high`);
+    else if (plot.bottom > stage.bottom + 0.5) out.push(`the chart's axis ends ${Math.round(plot.bottom - stage.bottom)} px below the screen`);
+    for (const item of chart.querySelectorAll<HTMLElement>('.chart-legend li')) {
+      const r = item.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 8, r.top + r.height / 2);
+      if (r.bottom > stage.bottom + 0.5 || !hit || !item.contains(hit)) out.push(`the legend's "${item.textContent}" is off the screen or covered`);
+    }
+    return out;
+  });
+  expect(problems, `the podium's chart ${where}`).toEqual([]);
+}

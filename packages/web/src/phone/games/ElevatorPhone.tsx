@@ -3,7 +3,7 @@
  * them in order, tap the last again to play), "you drew …", the Kopile notice and the give picker.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import type { ElevatorMove, ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import { useT } from '../../i18n.ts';
 import { cardShort } from '../../cards/names.ts';
@@ -14,7 +14,7 @@ import { Hand, type CardState } from '../Hand.tsx';
 import { errorText } from '../explain.ts';
 import { refusalOf } from '../refusal.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
-import { Dock } from '../Dock.tsx';
+import { BetweenDeals, Dock } from '../Dock.tsx';
 import { Notice } from '../notices.tsx';
 
 type View = ElevatorSeatView;
@@ -97,10 +97,12 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
     setRun([]);
     await act({ play: codes });
   };
+  const between = useContext(BetweenDeals);
   const onTap = (i: number) => {
     const s = stateOf(i);
     if (s === 'idle' || s === 'illegal') {
-      showToast(refusal(i), 'error');
+      if (between) showToast(errorText('BETWEEN_DEALS'), 'info');
+      else showToast(refusal(i), 'error');
       return;
     }
     if (giving) {
