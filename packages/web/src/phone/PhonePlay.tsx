@@ -108,9 +108,11 @@ export function PhonePlay(): JSX.Element {
           <strong>{game ? local(game.meta.name) : ''}</strong>
           {view && <span class="muted">{shownDealLabel(view, room.summary?.deal)}</span>}
         </div>
-        <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
-        {game && <RulesButton game={game.meta.id} />}
-        <PhoneMenu isHost={!!you?.isHost} />
+        <div class="phone-top-tools">
+          <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
+          {game && <RulesButton game={game.meta.id} />}
+          <PhoneMenu isHost={!!you?.isHost} />
+        </div>
       </header>
       {/* Every notice of the screen shows here, one at a time, the newest first (issue 28, part 2). */}
       <NoticeSlot />

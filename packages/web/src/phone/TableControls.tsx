@@ -27,7 +27,7 @@ export function dealPointsOf(events: readonly GameEvent[], seat: number): number
 
 /** The deal is over: this phone's points and the button to go on; then who is still to tap. */
 export function SummaryCard({ state, seat }: { state: SessionState; seat: number | null }): JSX.Element | null {
-  const { t } = useT();
+  const { t, num } = useT();
   const room = state.room!;
   const summary = room.summary;
   const seconds = useSummaryCountdown(room, state.clockAt);
@@ -45,8 +45,8 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
     <section class="summary-card" data-testid="summary">
       <h2>{t('dealOver', { n: summary.deal })}</h2>
       {typeof mine === 'number' && (reason
-        ? <p class="summary-points">{t('yourDealWhy', { n: mine > 0 ? `+${mine}` : String(mine) })} <span class="summary-reason" data-testid="my-why">{reason}</span></p>
-        : <p class="summary-points">{t('yourDealPoints', { n: mine > 0 ? `+${mine}` : String(mine) })}</p>)}
+        ? <p class="summary-points">{t('yourDealWhy', { n: num(mine, { sign: true }) })} <span class="summary-reason" data-testid="my-why">{reason}</span></p>
+        : <p class="summary-points">{t('yourDealPoints', { n: num(mine, { sign: true }) })}</p>)}
       {seat !== null && !ready && (
         <button type="button" class="primary big" data-action="next-deal" onClick={() => attempt(() => phoneSession().client.nextDeal())}>
           {t('nextDeal')} ▶

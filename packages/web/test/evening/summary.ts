@@ -142,9 +142,11 @@ async function checkPhone(phone: Device, game: string, deal: number, rows: numbe
         out.push(`${name} is missing`);
         continue;
       }
-      const r = el.getBoundingClientRect();
+      // Its first line (a reason may wrap: the middle of its box may lie between its lines).
+      const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (r.top < 0 || r.bottom > window.innerHeight || !hit || !el.contains(hit)) out.push(`${name} is covered or off the screen`);
+      const whole = el.getBoundingClientRect();
+      if (whole.top < 0 || whole.bottom > window.innerHeight || !hit || !el.contains(hit)) out.push(`${name} is covered or off the screen`);
     }
     return [...new Set(out)];
   });
