@@ -64,7 +64,7 @@ export function DealWhyPanel({ state, seat }: { state: SessionState; seat: numbe
             <li key={side.index} class={mine ? 'me' : ''} data-testid="why-side">
               <div class="why-line">
                 <span class="dot" style={{ background: seatColour(side.seats[0]) }} />
-                <span class="who">{!teamGame && mine ? t('you') : sideName(side, teamGame, t)}</span>
+                <span class="who">{!teamGame && mine ? t('whyYou') : sideName(side, teamGame, t)}</span>
                 <strong class={`pts ${points > 0 ? 'plus' : points < 0 ? 'minus' : ''}`}>{num(points, { sign: true })}</strong>
                 <span class="total">{t('total')} {num(total)}</span>
               </div>

@@ -12,6 +12,7 @@ export const en = {
   whyTitle: 'How the points came about',
   yourDealWhy: 'You: {n} —',
   whyColumn: 'Why',
+  whyYou: 'You',
   // Fahrstuhl
   whyFahrstuhlRule: 'Called right: {bonus} bonus plus {per} for every trick. Called wrong: −{per} for every trick too many or too few.',
   whyFahrstuhlExact: 'called {call}, took {taken}: right! {bonus} + {taken} × {per}',
@@ -52,6 +53,7 @@ export const de: Record<keyof typeof en, string> = {
   whyTitle: 'So kamen die Punkte zustande',
   yourDealWhy: 'Du: {n} —',
   whyColumn: 'Warum',
+  whyYou: 'Du',
   whyFahrstuhlRule: 'Richtig angesagt: {bonus} Bonus plus {per} für jeden Stich. Falsch angesagt: −{per} für jeden Stich zu viel oder zu wenig.',
   whyFahrstuhlExact: '{call} angesagt, {taken} gemacht: genau! {bonus} + {taken} × {per}',
   whyFahrstuhlExactZero: '0 angesagt, 0 gemacht: genau! {bonus}',

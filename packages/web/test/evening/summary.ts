@@ -128,12 +128,15 @@ async function checkPhone(phone: Device, game: string, deal: number, rows: numbe
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 568 });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const fit = await page.evaluate(() => {
+  const fit = await page.evaluate((width) => {
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const el of document.querySelectorAll<HTMLElement>('[data-testid=phone-why] *')) {
+    // Wider content makes a phone zoom the page out (the layout viewport grows): measured against 320 px.
+    if (document.documentElement.scrollWidth > width + 1 || window.innerWidth > width + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5)) out.push(`${el.className || el.tagName} runs off the screen`);
+      if (r.width > 0 && r.height > 0 && (r.left < -0.5 || r.right > width + 0.5) && !el.closest('[aria-hidden=true], .hand, .hand-card')) {
+        out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" runs off the screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+      }
     }
     // "Next deal" and the phone's own reason beside it (in the dock) are on screen without scrolling.
     for (const [name, selector] of [['"Next deal"', '[data-action=next-deal]'], ['the phone’s own reason', '[data-testid=my-why]']]) {
@@ -149,7 +152,7 @@ async function checkPhone(phone: Device, game: string, deal: number, rows: numbe
       if (whole.top < 0 || whole.bottom > window.innerHeight || !hit || !el.contains(hit)) out.push(`${name} is covered or off the screen`);
     }
     return [...new Set(out)];
-  });
+  }, 320);
   await screenshot(phone, `${shot}-320.png`, dir);
   if (viewport) await page.setViewportSize(viewport);
   expect(fit, `${phone.name} at 320×568`).toEqual([]);
