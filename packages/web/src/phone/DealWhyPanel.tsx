@@ -38,9 +38,13 @@ export function useSummaryWhy(state: SessionState): SummaryWhy | null {
   return { summary, why: explain(summary.event, { lang, names }), sides: sidesOf(names, teams), teamGame: Boolean(teams && teams.length > 0) };
 }
 
-/** This seat's reason (its side's), or null. */
+/**
+ * This seat's reason (its side's), or null. In a team game the hand's headline says more (which team won
+ * it, and its multiplier: "Team 2 wins the hand — the others stink: ×2") than the team's card points.
+ */
 export function reasonOf(shown: SummaryWhy | null, seat: number | null): string | null {
   if (!shown || seat === null) return null;
+  if (shown.teamGame && shown.why.headline) return shown.why.headline;
   const side = shown.sides.find((s) => s.seats.includes(seat));
   return side ? shown.why.reasons[side.index] ?? null : null;
 }

@@ -113,6 +113,7 @@ async function checkPhone(phone: Device, game: string, deal: number, rows: numbe
       rules: panel.querySelectorAll('.why-rule').length,
       rule: panel.querySelector('.why-rule')?.textContent ?? '',
       mine: document.querySelector('[data-testid=my-why]')?.textContent ?? null,
+      headline: panel.querySelector('.why-headline')?.textContent ?? null,
       brief: [...document.querySelectorAll('.brief')].some((el) => el.getClientRects().length > 0),
     };
   });
@@ -123,8 +124,9 @@ async function checkPhone(phone: Device, game: string, deal: number, rows: numbe
   expect(seen.rules, 'the rule is told once').toBe(1);
   expect(seen.rule).toMatch(RULE[game]![lang]);
   expect(seen.brief, 'the next deal’s brief table waits until the summary is over').toBe(false);
-  // A phone that played the deal has its own reason beside "Next deal": one of the panel's.
-  if (seen.mine !== null) expect(seen.reasons).toContain(seen.mine);
+  // A phone that played the deal has its own reason beside "Next deal": one of the panel's (in a team
+  // game the hand's headline: who won it, and the multiplier).
+  if (seen.mine !== null) expect([...seen.reasons, seen.headline]).toContain(seen.mine);
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 568 });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
