@@ -44,14 +44,20 @@ if (missing) console.log(`skipping the phone layout browser test: ${missing}`);
  * What is covered or off screen at the top of the page: each card's corner index and each control's
  * centre must hit that card or control; each control and card must lie inside the viewport.
  */
-async function covers(page: Page): Promise<string[]> {
+async function covers(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Two frames: the hand measures its width after a resize (ResizeObserver) and lays out again.
+  // The hand measures its width after a resize (ResizeObserver) and lays out again; until then its cards,
+  // placed for the screen before, may widen the page, which the phone then zooms out (innerWidth grows
+  // with it). Waited for with a deadline; measured against the screen's own width, not innerWidth.
+  await page.waitForFunction(
+    (w) => window.innerWidth <= w + 1 && [...document.querySelectorAll('.hand-card')].every((c) => c.getBoundingClientRect().right <= w + 0.5),
+    viewport.width,
+    { timeout: 15_000 },
+  ).catch(() => undefined);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.evaluate((controls) => {
+  return page.evaluate(([controls, vw, vh]) => {
     const out: string[] = [];
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
+    if (window.innerWidth > vw + 1) out.push(`the page is zoomed out to ${window.innerWidth} px`);
     const what = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"` : 'nothing');
     const inside = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
     for (const card of document.querySelectorAll<HTMLElement>('.hand-card')) {
@@ -81,7 +87,7 @@ async function covers(page: Page): Promise<string[]> {
       if (!hit || !control.contains(hit)) out.push(`${name}: its centre is under ${what(hit)}`);
     }
     return out;
-  }, CONTROLS);
+  }, [CONTROLS, viewport.width, viewport.height] as const);
 }
 
 /** A refused tap brings up an error toast: a card that may not be played now, or Pass when it is not allowed. */
@@ -138,7 +144,7 @@ async function checkCell(phone: Device, phase: string, host: Device, pauseToo: b
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const toast = await showErrorToast(page);
-      const problems = (await covers(page)).map((p) => `${phone.name} ${phase}${label} ${viewport.width}×${viewport.height}: ${p}`);
+      const problems = (await covers(page, viewport)).map((p) => `${phone.name} ${phase}${label} ${viewport.width}×${viewport.height}: ${p}`);
       cells.push({ phone, phase: `${phase}${label}`, toast, problems });
       if (viewport.width === 320) await screenshot(phone, `${phase}${label}-${phone.name}-320.png`, DIR);
     }
