@@ -50,6 +50,17 @@ export default [
     rules: { 'no-restricted-imports': boundary(['protocol', 'server', 'web', 'cli']) },
   },
   {
+    // Issue 30 part 4: the examples are outside programs — plain JavaScript with socket.io-client and Node's
+    // own modules only, nothing of this repository (no SDK, no relative path out of their folder).
+    files: ['examples/**/*.{js,mjs}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { console: 'readonly', process: 'readonly', setTimeout: 'readonly' } },
+    rules: {
+      'no-undef': 'error',
+      'no-unused-vars': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!socket\\.io-client$|node:)', message: 'an outside bot uses socket.io-client and node: modules only' }] }],
+    },
+  },
+  {
     // The server knows bots only through its BotPlayer interface; the CLI plugs them in.
     files: ['packages/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': boundary(['bots', 'web', 'cli']) },

@@ -4,11 +4,10 @@
  * It never receives the game state, so it cannot read a hidden card: the input type says so, and the
  * worker pool only ever posts the view across the thread boundary.
  */
-import type { DealScoredEvent, GameEvent, SeatViewBase } from '@kitchen-table/engine';
+import type { BotLevel, CoachLine, DealScoredEvent, GameEvent, SeatViewBase } from '@kitchen-table/engine';
 
-/** Host-selectable bot levels. */
-export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+/** Host-selectable bot levels, and the coach's line: the engine's contract with the server (core/bot-contract.ts). */
+export { BOT_LEVELS, type BotLevel, type CoachLine } from '@kitchen-table/engine';
 
 /** `random` (a uniformly random legal move) exists only as a benchmark baseline. */
 export type BenchLevel = BotLevel | 'random';
@@ -113,16 +112,6 @@ export interface BotRequest {
 }
 
 // ---- the coach (issue 18, part 2) ------------------------------------------------------------------
-
-/**
- * One line of advice in both languages. Cards and seats are placeholders the phone fills in, so that a
- * card reads as the phone shows cards and a seat by the name it has at the table: `{card:AH}`,
- * `{seat:2}` (0-based seat index).
- */
-export interface CoachLine {
-  en: string;
-  de: string;
-}
 
 /** What the strong search found, for the coach's line. */
 export interface SearchTrace {

@@ -10,7 +10,7 @@
  * `strong` searches run in the worker threads, room by room in turn, with budgets that shrink while
  * searches wait, and are dropped when the room no longer wants the move by their turn.
  */
-import type { GameEvent, SeatViewBase } from '@kitchen-table/engine';
+import type { BotRequestContext, CoachRequestContext, SeatViewBase } from '@kitchen-table/engine';
 import type { BotLevel, CoachLine, Move, SearchBudget } from './api.ts';
 import { PLAIN_LINE } from './coach.ts';
 import { decideSync } from './choose.ts';
@@ -18,37 +18,14 @@ import { findGameBots } from './games/index.ts';
 import { createBotPool, type BotPoolOptions } from './pool/pool.ts';
 import { createBotScheduler, type BotExecutor, type BotScheduler } from './pool/scheduler.ts';
 
-export interface BotPlayerContext {
-  /** True when the clock ran out for a human's seat: the bot plays for them, at `normal`. */
-  forClock: boolean;
-  /** A per-decision seed (match id + seq): the same seed gives the same move. */
-  seed: string;
-  /** The bot seat's level, as the host chose it (default: `defaultLevel`). */
-  level?: BotLevel;
-  /** The running deal's public events so far (lets Fünfzehnern bots remember face-down tricks). */
-  history?: readonly GameEvent[];
-  /** The room asking: strong searches are served room by room in turn. */
-  room?: string;
-  /** Whether the room still wants this move; a search that is no longer wanted by its turn is dropped. */
-  stillWanted?: () => boolean;
-}
-
-/** What the coach is asked with (issue 18, part 2): like a bot's decision, never for the clock. */
-export interface CoachContext {
-  seed: string;
-  history?: readonly GameEvent[];
-  room?: string;
-  stillWanted?: () => boolean;
-}
-
 export interface PooledBotPlayer {
-  chooseMove(game: { meta: { id: string } }, view: SeatViewBase, context: BotPlayerContext): Promise<Move>;
+  chooseMove(game: { meta: { id: string } }, view: SeatViewBase, context: BotRequestContext): Promise<Move>;
   /**
    * The coach: the strong bot's move for this seat view and one line why (coach.ts). It goes the strong
    * bots' way (the scheduler's strong lane, the worker pool, the game's default strong budget), so a
    * coached seat costs the machine what one strong bot does.
    */
-  advise(game: { meta: { id: string } }, view: SeatViewBase, context: CoachContext): Promise<{ move: Move; why: CoachLine }>;
+  advise(game: { meta: { id: string } }, view: SeatViewBase, context: CoachRequestContext): Promise<{ move: Move; why: CoachLine }>;
   /** The scheduler (tests and benchmarks read its queue). */
   readonly scheduler: BotScheduler;
   close(): Promise<void>;
@@ -79,34 +56,27 @@ export function createBotPlayer(options: BotPlayerOptions = {}): PooledBotPlayer
     defaultBudget: (gameId) => findGameBots(gameId)?.strongBudget,
     minBudgetScale: options.minBudgetScale,
   });
+  // One request shape for a bot's move and the coach's (the same context, from the engine's contract).
+  const decide = (game: { meta: { id: string } }, view: SeatViewBase, context: CoachRequestContext, level: BotLevel, explain: boolean) =>
+    scheduler.decide({
+      gameId: game.meta.id,
+      level,
+      ...(explain ? { explain } : {}),
+      view,
+      seed: context.seed,
+      history: context.history,
+      ...(options.strongBudget ? { budget: options.strongBudget } : {}),
+      room: context.room,
+      stillWanted: context.stillWanted,
+    });
   return {
     scheduler,
     async chooseMove(game, view, context) {
       const level: BotLevel = context.forClock ? 'normal' : context.level ?? options.defaultLevel ?? 'normal';
-      const decision = await scheduler.decide({
-        gameId: game.meta.id,
-        level,
-        view,
-        seed: context.seed,
-        history: context.history,
-        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
-        room: context.room,
-        stillWanted: context.stillWanted,
-      });
-      return decision.move;
+      return (await decide(game, view, context, level, false)).move;
     },
     async advise(game, view, context) {
-      const decision = await scheduler.decide({
-        gameId: game.meta.id,
-        level: 'strong',
-        explain: true,
-        view,
-        seed: context.seed,
-        history: context.history,
-        ...(options.strongBudget ? { budget: options.strongBudget } : {}),
-        room: context.room,
-        stillWanted: context.stillWanted,
-      });
+      const decision = await decide(game, view, context, 'strong', true);
       return { move: decision.move, why: decision.why ?? PLAIN_LINE };
     },
     async close() {

@@ -4,7 +4,7 @@
  * ace's holder must play it — so a follower that did not is without it. And the heuristic's leads.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '@kitchen-table/engine';
+import { popCount, type GameEvent } from '@kitchen-table/engine';
 import { FuenfzehnernModel, ZWANG, cardCode, cardIndex, fuenfzehnern, suitMask, suitOfIndex } from '@kitchen-table/engine/fuenfzehnern';
 import { determinizeFuenfzehnern, readFuenfzehnernView } from '../src/games/fuenfzehnern/knowledge.ts';
 import { fuenfzehnernHeuristic } from '../src/games/fuenfzehnern/policy.ts';
@@ -87,12 +87,6 @@ describe('Fünfzehnern: the hand’s events and the determinization', () => {
     }
   });
 });
-
-function popCount(m: number): number {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
-}
 
 function leadPosition(hand: string[], played: string[] = []): FuenfzehnernModel {
   const h = new FuenfzehnernModel();

@@ -9,14 +9,14 @@ import { rankOf, registerGame, type DealScoredEvent, type SeatViewBase } from '@
 import { decideSync, findGameBots, registerGameBots, type GameBots } from '../src/index.ts';
 import { benchGames, defaultConfig, quickConfig, runBotsBenchCommand } from '../src/bench/index.ts';
 import { playDeal } from '../src/bench/deal.ts';
-import { TINY_ID, tinyGame } from '../../engine/test/support/tiny-game.ts';
+import { HIGH_CARD_ID, highCard } from '../../engine/test/support/test-game.ts';
 
 const ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const high = (view: SeatViewBase) => view.legal.reduce((a, b) => (ORDER.indexOf(rankOf(String(b.play))) > ORDER.indexOf(rankOf(String(a.play))) ? b : a));
 
 function tinyBots(calls?: (scored: DealScoredEvent) => { calls: number[]; taken: number[] }): GameBots {
   return {
-    gameId: TINY_ID,
+    gameId: HIGH_CARD_ID,
     strongBudget: { iterations: 1, maxMs: 10 },
     // Every level but easy plays its highest card: enough to tell the levels apart.
     choose: (view, level) => (level === 'easy' ? view.legal[0] : high(view)),
@@ -30,26 +30,26 @@ afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
 function register(bots: GameBots): void {
-  cleanups.push(registerGame(tinyGame), registerGameBots(bots));
+  cleanups.push(registerGame(highCard), registerGameBots(bots));
 }
 
 describe('a game added to the registries', () => {
   it('is found by the dispatcher and listed by the benchmark, with its own deal counts', () => {
-    expect(benchGames()).not.toContain(TINY_ID);
+    expect(benchGames()).not.toContain(HIGH_CARD_ID);
     register(tinyBots());
-    expect(findGameBots(TINY_ID)?.gameId).toBe(TINY_ID);
-    expect(benchGames()).toContain(TINY_ID);
-    expect(defaultConfig().deals[TINY_ID]).toBe(3);
-    expect(defaultConfig().heuristicDeals[TINY_ID]).toBe(5);
-    expect(quickConfig().games).toContain(TINY_ID);
-    expect(quickConfig().deals[TINY_ID]).toBe(2);
-    const options = tinyGame.resolveOptions({}, 4);
+    expect(findGameBots(HIGH_CARD_ID)?.gameId).toBe(HIGH_CARD_ID);
+    expect(benchGames()).toContain(HIGH_CARD_ID);
+    expect(defaultConfig().deals[HIGH_CARD_ID]).toBe(3);
+    expect(defaultConfig().heuristicDeals[HIGH_CARD_ID]).toBe(5);
+    expect(quickConfig().games).toContain(HIGH_CARD_ID);
+    expect(quickConfig().deals[HIGH_CARD_ID]).toBe(2);
+    const options = highCard.resolveOptions({}, 4);
     if (!options.ok) throw new Error(options.error.message);
-    const state = tinyGame.setup(options.value, 4, 'dispatch');
-    const view = tinyGame.seatView(state, tinyGame.toAct(state)[0]);
-    expect(decideSync({ gameId: TINY_ID, level: 'normal', view, seed: 1 }).move).toEqual(high(view));
+    const state = highCard.setup(options.value, 4, 'dispatch');
+    const view = highCard.seatView(state, highCard.toAct(state)[0]);
+    expect(decideSync({ gameId: HIGH_CARD_ID, level: 'normal', view, seed: 1 }).move).toEqual(high(view));
     // …and its coach (issue 18, part 2) writes the line for the strong move.
-    const advice = decideSync({ gameId: TINY_ID, level: 'strong', view, seed: 1, explain: true });
+    const advice = decideSync({ gameId: HIGH_CARD_ID, level: 'strong', view, seed: 1, explain: true });
     expect(advice.why?.de).toBe(`Spiel die höchste Karte {card:${String(high(view).play)}}.`);
   });
 
@@ -59,7 +59,7 @@ describe('a game added to the registries', () => {
       seen.push(scored);
       return { calls: [0, 0, 0, 0], taken: scored.score.slice() };
     }));
-    const outcome = playDeal({ gameId: TINY_ID, index: 0, levels: ['normal', 'easy', 'normal', 'easy'], botSeed: 's' });
+    const outcome = playDeal({ gameId: HIGH_CARD_ID, index: 0, levels: ['normal', 'easy', 'normal', 'easy'], botSeed: 's' });
     expect(seen).toHaveLength(1);
     expect(seen[0].type).toBe('dealScored');
     expect(outcome.scores).toEqual(seen[0].score);
@@ -73,12 +73,12 @@ describe('a game added to the registries', () => {
   ])('shows up in `bench bots --quick --json` (%s exact-call rates)', async (_, calls) => {
     register(tinyBots(calls));
     const lines: string[] = [];
-    const code = await runBotsBenchCommand(['--quick', '--json', '--threads', '0', '--games', TINY_ID], (l) => lines.push(l), () => {});
+    const code = await runBotsBenchCommand(['--quick', '--json', '--threads', '0', '--games', HIGH_CARD_ID], (l) => lines.push(l), () => {});
     expect(code).toBe(0);
-    expect(lines.some((l) => l.trim().startsWith(TINY_ID))).toBe(true);
+    expect(lines.some((l) => l.trim().startsWith(HIGH_CARD_ID))).toBe(true);
     const report = JSON.parse(lines[lines.length - 1]).bots;
-    expect(Object.keys(report)).toEqual([TINY_ID]);
-    expect(report[TINY_ID].strongVsNormal.deals).toBe(2);
-    expect(report[TINY_ID].exactCallRateVsRandom !== undefined).toBe(calls !== undefined);
+    expect(Object.keys(report)).toEqual([HIGH_CARD_ID]);
+    expect(report[HIGH_CARD_ID].strongVsNormal.deals).toBe(2);
+    expect(report[HIGH_CARD_ID].exactCallRateVsRandom !== undefined).toBe(calls !== undefined);
   });
 });

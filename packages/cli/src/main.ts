@@ -1,5 +1,6 @@
 /** `kitchen-table <command>`: the server, the referee, simulations and benchmarks. */
-export {};
+import { benchHelpLines } from './bench-suites.ts';
+
 const [command, ...args] = process.argv.slice(2);
 
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
@@ -9,15 +10,18 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   soak: () => import('@kitchen-table/server/bench/soak/main.ts').then((m) => ({ run: m.main })),
 };
 
-const usage = `usage: kitchen-table <command>
-  serve                 run the platform (web app + rooms) on PORT (default 8080)
-  referee [FILE]        judge a scenario — one deal or a whole match — (or an array of them) from FILE or stdin; see docs/referee.md
-  bench engine [--json] engine throughput benchmark
-  bench load [--json]   load benchmark: rooms driven over socket.io against the server (packages/server/bench)
-  bench bots [--json]   duplicate bot tournament per game and level (--quick for CI)
-  bench web [--json]    gzipped JavaScript of the TV and phone screens
-  bench crash [--json]  SIGKILL the server while rooms play; count acknowledged vs restored moves
-  soak [--minutes N]    bots-only matches of every game at full speed; heap and handle slopes`;
+const COLUMN = 30;
+const line = (command: string, what: string) => `  ${command.padEnd(COLUMN)}${what}`;
+const usage = [
+  'usage: kitchen-table <command>',
+  line('serve', 'run the platform (web app + rooms) on PORT (default 8080)'),
+  line('referee [FILE]', 'judge a scenario (one deal or a whole match, or an array of them) from FILE or stdin; see docs/referee.md'),
+  ...benchHelpLines(COLUMN),
+  line('soak [--minutes N] [--json]', 'bots-only matches of every game at full speed; heap and handle slopes'),
+  line('--help', 'this list'),
+  '',
+  '`kitchen-table bench` alone lists every suite\'s flags; docs/benchmarks.md says what each measures and what it measured.',
+].join('\n');
 
 // The server runs under its own Node flags: `serve` starts itself again with them when it lacks them.
 if (command === 'serve') {
@@ -26,10 +30,14 @@ if (command === 'serve') {
   if (code !== null) process.exit(code);
 }
 
-const load = command ? commands[command] : undefined;
+if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  process.stdout.write(usage + '\n');
+  process.exit(0);
+}
+const load = Object.hasOwn(commands, command) ? commands[command] : undefined;
 if (!load) {
-  process.stderr.write(usage + '\n');
-  process.exit(command ? 2 : 0);
+  process.stderr.write(`unknown command "${command}"\n${usage}\n`);
+  process.exit(2);
 }
 const code = await (await load()).run(args);
 process.exitCode = code;

@@ -21,8 +21,8 @@ describe('bench engine', () => {
 
   it('runs a registered benchmark under its game id, rounded, and only it with --game', () => {
     const budgets: number[] = [];
-    unregister = registerEngineBenchmark({ game: 'topcard', run: (ms) => (budgets.push(ms), { roundsPerSecond: 1234.6, matchesPerSecond: 7.2 }) });
-    expect(runEngineBenchmarks(5, 'topcard')).toEqual({ topcard: { roundsPerSecond: 1235, matchesPerSecond: 7 } });
+    unregister = registerEngineBenchmark({ game: 'highcard', run: (ms) => (budgets.push(ms), { roundsPerSecond: 1234.6, matchesPerSecond: 7.2 }) });
+    expect(runEngineBenchmarks(5, 'highcard')).toEqual({ highcard: { roundsPerSecond: 1235, matchesPerSecond: 7 } });
     expect(budgets).toEqual([5]);
   });
 });

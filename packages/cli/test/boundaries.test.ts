@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -38,6 +39,20 @@ describe('package boundaries', () => {
     ['packages/web/src/x.tsx', "import { roomState } from '@kitchen-table/protocol';"],
   ])('%s may: %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
+  });
+
+  // A package's runtime dependencies are what its code may import: none of them crosses a boundary
+  // (the server's tests and benchmarks may use the bots: a devDependency).
+  const packages = readdirSync(`${root}/packages`);
+  it.each(packages)('packages/%s depends on no workspace package its code may not import', async (name) => {
+    const manifest = JSON.parse(readFileSync(`${root}/packages/${name}/package.json`, 'utf8')) as { dependencies?: Record<string, string> };
+    const workspace = Object.keys(manifest.dependencies ?? {}).filter((dep) => dep.startsWith('@kitchen-table/'));
+    const refused: string[] = [];
+    for (const dep of workspace) {
+      const found = await problems(`packages/${name}/src/x.ts`, `import * as x from '${dep}';`);
+      if (found.some((p) => p.startsWith('no-restricted-imports'))) refused.push(dep);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('the whole tree lints clean', async () => {

@@ -45,6 +45,12 @@ export const ACK_DATA_SCHEMAS = {
   'replay:open': empty,
   'replay:show': empty,
   'replay:close': empty,
+  'host:invite': z.object({
+    seat: z.int(),
+    invite: z.string().regex(/^[0-9a-f]{32}$/).describe('the invitation code (128 random bits): hand it to the outside program; good for one `bot:join`'),
+    expiresAt: z.number().describe("when the code stops working, on the server's clock (epoch ms)"),
+  }),
+  'bot:join': z.object({ token: token.describe("the outside bot's seat token; `room:resume` with it after a lost connection"), snapshot: snapshotSchema }),
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 // The schemas must describe exactly the AckData types (both directions), or this does not compile.
@@ -76,6 +82,8 @@ const WRITES: readonly ClientEventName[] = [
   CLIENT_EVENTS.approveClaim,
   CLIENT_EVENTS.startLesson,
   CLIENT_EVENTS.coach,
+  CLIENT_EVENTS.invite,
+  CLIENT_EVENTS.joinBot,
 ];
 /** Every message about a room, before the room is joined or after it is left. */
 const IN_ROOM: readonly ProtocolErrorCode[] = ['NOT_IN_ROOM'];
@@ -88,7 +96,7 @@ const HOST: readonly ProtocolErrorCode[] = [...IN_ROOM, 'NOT_HOST'];
  */
 export const EVENT_ERRORS: Record<ClientEventName, readonly ProtocolErrorCode[]> = {
   [CLIENT_EVENTS.createRoom]: [],
-  [CLIENT_EVENTS.join]: ['ROOM_NOT_FOUND', 'ROOM_FULL', 'KICKED', 'NAME_INVALID', 'NAME_RESERVED'],
+  [CLIENT_EVENTS.join]: ['ROOM_NOT_FOUND', 'ROOM_FULL', 'KICKED', 'ADDRESS_BLOCKED', 'NAME_INVALID', 'NAME_RESERVED'],
   [CLIENT_EVENTS.resume]: ['ROOM_NOT_FOUND', 'KICKED'],
   [CLIENT_EVENTS.leave]: IN_ROOM,
   [CLIENT_EVENTS.configure]: [...HOST, 'WRONG_PHASE', 'UNKNOWN_GAME', 'NO_GAME', 'BAD_SEATS'],
@@ -113,6 +121,8 @@ export const EVENT_ERRORS: Record<ClientEventName, readonly ProtocolErrorCode[]>
   [CLIENT_EVENTS.replayOpen]: [...HOST, 'WRONG_PHASE', 'NO_REPLAY', 'BAD_STEP', 'UNKNOWN_GAME'],
   [CLIENT_EVENTS.replayShow]: [...HOST, 'NO_REPLAY', 'BAD_STEP'],
   [CLIENT_EVENTS.replayClose]: [...HOST, 'NO_REPLAY'],
+  [CLIENT_EVENTS.invite]: [...HOST, 'WRONG_PHASE', 'BAD_SEATS', 'SEAT_TAKEN'],
+  [CLIENT_EVENTS.joinBot]: ['ROOM_NOT_FOUND', 'INVITE_INVALID', 'WRONG_PHASE', 'BAD_SEATS', 'SEAT_TAKEN', 'NAME_INVALID', 'NAME_RESERVED'],
 };
 
 /** The engine's codes an event passes through unchanged (derived from the registry's games). */

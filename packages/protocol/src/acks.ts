@@ -36,6 +36,15 @@ export interface ClaimSeatResult {
   pending: boolean;
 }
 
+/** Issue 30 part 4: the invitation the host hands to an outside program (shown once, stored only hashed). */
+export interface InviteResult {
+  seat: number;
+  /** The invitation code: 32 hex digits (128 random bits), good for one `bot:join` into `seat`. */
+  invite: string;
+  /** When it stops working, on the server's clock (epoch ms): INVITE_TTL_MS after it was made. */
+  expiresAt: number;
+}
+
 export type Empty = Record<string, never>;
 
 /** What each client event's ack carries on success. */
@@ -67,6 +76,10 @@ export interface AckData {
   'replay:open': Empty;
   'replay:show': Empty;
   'replay:close': Empty;
+  // issue 30 part 4
+  'host:invite': InviteResult;
+  /** The outside bot's seat token (as a phone's: `room:resume` with it after a lost connection) and its snapshot. */
+  'bot:join': JoinResult;
 }
 
 /** socket.io's typed event maps (for `Server<…>` and `Socket<…>` generics). */

@@ -14,10 +14,17 @@ export interface GameCatalogueEntry {
   optionDefs: OptionDef[];
 }
 
-/** `GET /api/rankings`: humans only, best first. */
+/**
+ * `GET /api/rankings` answers with this header too: how many rated matches a profile needs before it is
+ * listed (5 on a real server), so that an empty or short ranking can say what it waits for (issue 28 §6).
+ */
+export const RANKING_MIN_MATCHES_HEADER = 'x-ranking-min-matches';
+
+/** `GET /api/rankings`: humans only, best first, each with at least the header's number of rated matches (the store's rows as they are). */
 export interface RankingEntry {
   profileId: string;
   name: string;
+  /** Display rating (openskill ordinal), with mu and sigma behind it. */
   rating: number;
   mu: number;
   sigma: number;
@@ -25,15 +32,24 @@ export interface RankingEntry {
   wins: number;
 }
 
-/** `GET /api/games/:id/scores[?match=ID]`: the game's score table, bots marked. */
+/** `GET /api/games/:id/scores[?match=ID]`: the game's score table, bots marked (the store's rows as they are). */
 export interface ScoreEntry {
+  /** A human's current profile name, or the bot's name (bots are told apart by name). */
   name: string;
   isBot: boolean;
   profileId: string | null;
   matches: number;
+  /** Matches finished in place 1 (shared firsts count; partners share their team's win). */
   wins: number;
+  /** Sum of match totals. */
   totalPoints: number;
+  /**
+   * The total of the best-placed match (the latest among equally placed ones). Not max(total): the
+   * store does not know whether a game counts up or down, the placement does.
+   */
   bestTotal: number;
+  /** Best placement reached (for one match: its placement). */
+  bestPlacement: number;
 }
 
 /**

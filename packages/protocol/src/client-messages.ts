@@ -139,6 +139,20 @@ export const startLessonSchema = empty;
 // ---- the coach (issue 18, part 2) ----
 /** Host: the coach on (`on: true`) or off for the person in `seat` (in the lobby or during a match). */
 export const coachSchema = z.strictObject({ seat: seatIndex, on: z.boolean() });
+// ---- issue 30 part 4: a seat for an outside bot ----
+/** Host: an invitation for an outside program into `seat` (an open or a bot's seat, outside a match). */
+export const inviteSchema = z.strictObject({ seat: seatIndex });
+/**
+ * An outside program joins with the room's code, the invitation code the host gave it (32 hex digits;
+ * spaces, dashes and case are ignored, so a code copied in groups works) and a name, judged as a
+ * phone's (NAME_INVALID, NAME_RESERVED). A code of any other shape is simply wrong: INVITE_INVALID.
+ */
+export const joinBotSchema = z.strictObject({
+  code: roomCode,
+  invite: z.string().max(80),
+  name: z.string().max(200),
+});
+
 // ---- replays (issue 18, part 1) -----------------------------------------------------------------
 /** A deal number of a match (1-based) and a step of a deal's replay (0 = as dealt). Bounded generously. */
 const replayDeal = z.int().min(1).max(10_000);
@@ -176,6 +190,8 @@ export const CLIENT_SCHEMAS = {
   [CLIENT_EVENTS.replayOpen]: replayOpenSchema,
   [CLIENT_EVENTS.replayShow]: replayShowSchema,
   [CLIENT_EVENTS.replayClose]: replayCloseSchema,
+  [CLIENT_EVENTS.invite]: inviteSchema,
+  [CLIENT_EVENTS.joinBot]: joinBotSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 export type ClientPayloads = { [E in ClientEventName]: z.infer<(typeof CLIENT_SCHEMAS)[E]> };
@@ -198,6 +214,8 @@ export type SelectPayload = z.infer<typeof selectSchema>;
 export type CoachPayload = z.infer<typeof coachSchema>;
 export type ReplayOpenPayload = z.infer<typeof replayOpenSchema>;
 export type ReplayShowPayload = z.infer<typeof replayShowSchema>;
+export type InvitePayload = z.infer<typeof inviteSchema>;
+export type JoinBotPayload = z.infer<typeof joinBotSchema>;
 
 /** Parses one incoming message; the error text names the first problem (for the BAD_MESSAGE reply). */
 export function parseClientPayload<E extends ClientEventName>(

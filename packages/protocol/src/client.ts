@@ -8,7 +8,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { CLIENT_EVENTS, SERVER_EVENTS, type ClientEventName } from './events.ts';
 import { ProtocolError, type ErrorPayload } from './errors.ts';
-import type { Ack, AckData, ClientToServerEvents, CreateRoomResult, JoinResult, ServerToClientEvents } from './acks.ts';
+import type { Ack, AckData, ClientToServerEvents, CreateRoomResult, InviteResult, JoinResult, ServerToClientEvents } from './acks.ts';
 import type { ArrangePayload, ClientPayloads, ConfigurePayload, EndMode, SlotChoice } from './client-messages.ts';
 import type { ClockInfo, CoachAdvice, Ended, MatchSnapshot, MatchUpdate, ReplayShown, RoomState, Snapshot, You } from './server-messages.ts';
 import { defaultStorage, deviceToken, readSession, writeSession, type KeyValueStorage, type StoredSession } from './session-storage.ts';
@@ -112,6 +112,8 @@ export interface KitchenTableClient {
   showReplay(deal: number, step: number): Promise<void>;
   /** Host: closes the replay. */
   closeReplay(): Promise<void>;
+  /** Host, outside a match: an invitation code for an outside bot into `seat` (issue 30 part 4; shown once). */
+  invite(seat: number): Promise<InviteResult>;
 
   on<E extends keyof ClientEvents>(event: E, listener: ClientEvents[E]): () => void;
   /** Low-level: sends any event with any payload and returns the raw ack (for tests and fuzzing). */
@@ -390,6 +392,9 @@ export function createClient(url: string, options: ClientOptions = {}): KitchenT
     },
     async setCoach(seat, on) {
       await call(CLIENT_EVENTS.coach, { seat, on });
+    },
+    invite(seat) {
+      return call(CLIENT_EVENTS.invite, { seat });
     },
     async openReplay(deal) {
       await call(CLIENT_EVENTS.replayOpen, deal === undefined ? {} : { deal });

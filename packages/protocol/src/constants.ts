@@ -1,4 +1,5 @@
 /** Limits and choices shared by the server, the SDK and the web app. */
+import type { BotLevel } from '@kitchen-table/engine';
 
 /** Room codes: consonants without look-alikes (no I/L/1, O/Q/0) and no vowels, so no code spells a word. */
 export const ROOM_CODE_ALPHABET = 'BCDFGHJKMNPRSTVWXZ';
@@ -22,13 +23,8 @@ export const DEFAULT_SUMMARY_SECONDS: SummarySeconds = 10;
 
 /** At most this many bots fill a table at the start. */
 export const MAX_BOTS = 5;
-/**
- * Bot levels the host can choose per bot seat: `easy` (a heuristic with noise), `normal` (the
- * hand-written heuristic) and `strong` (search over the hidden cards). A bot seat without a choice
- * plays `normal`; the clock's auto-move for a human always plays `normal`.
- */
-export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+/** Bot levels the host can choose per bot seat: the engine's contract with the bots (core/bot-contract.ts). */
+export { BOT_LEVELS, type BotLevel } from '@kitchen-table/engine';
 export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
 /** Bot delay the host can set, milliseconds. */
@@ -40,6 +36,12 @@ export const PAUSE_AUTO_RESUME_MS = 5 * 60_000;
 export const SUSPEND_AFTER_MS = 10 * 60_000;
 /** A room nobody has touched for this long is closed. */
 export const CLOSE_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * Issue 30 part 4: an outside bot's invitation code (`host:invite`) — 128 random bits, written as 32
+ * lowercase hex digits like a token — is good for one `bot:join` within this long (15 minutes).
+ */
+export const INVITE_TTL_MS = 15 * 60_000;
 
 /** Tokens: 128 random bits, written as 32 lowercase hex digits. */
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;

@@ -20,6 +20,11 @@ export const ERROR_CODES = [
   'ROOM_FULL',
   /** This token (or device) was kicked from the room and cannot come back. */
   'KICKED',
+  /**
+   * Issue 28 §6: a new device from the address of a phone the host removed a few minutes ago (10) is kept
+   * out until the host lets it in; it was not removed itself, so it is not told KICKED.
+   */
+  'ADDRESS_BLOCKED',
   /** Too many messages from this connection (or failed joins from this address); wait and retry. */
   'RATE_LIMITED',
   /** A player name must have 1 to 20 visible characters: no control, format, zero-width, bidi or invisible ones. */
@@ -62,6 +67,11 @@ export const ERROR_CODES = [
    * room is on hold (`room.hold`) and moves again by itself once the storage is back: try again then.
    */
   'STORAGE_UNAVAILABLE',
+  /**
+   * Issue 30 part 4: `bot:join` with an invitation code this room does not hold: wrong, already used,
+   * expired (INVITE_TTL_MS) or replaced by a newer one for the seat. Counted as a failed join.
+   */
+  'INVITE_INVALID',
   /** Something went wrong on the server; nothing was changed. */
   'INTERNAL',
 ] as const;

@@ -37,6 +37,11 @@ export const CLIENT_EVENTS = {
   replayShow: 'replay:show',
   /** Host: the TV goes back to the table, the summary or the results. */
   replayClose: 'replay:close',
+  // ---- issue 30 part 4: a seat for an outside bot ----
+  /** Host, outside a match: an invitation code for an outside program to take `seat` (returned once). */
+  invite: 'host:invite',
+  /** An outside program (a bot of its own) takes the seat it was invited to, with the code the host gave it. */
+  joinBot: 'bot:join',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];

@@ -19,10 +19,13 @@ export const memberInfoSchema = z.object({
   seat: z.int().nullable(),
   connected: z.boolean(),
   readingRules: z.boolean(),
+  /** Issue 30 part 4: an outside program the host invited (`bot:join`), not a phone: a bot, never ranked. */
+  outside: z.boolean().optional(),
 });
 
 export const slotInfoSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), memberId: z.string(), name: z.string(), connected: z.boolean() }),
+  /** `outside`: the seat is held by an outside bot (issue 30 part 4), shown as a bot. */
+  z.object({ kind: z.literal('human'), memberId: z.string(), name: z.string(), connected: z.boolean(), outside: z.boolean().optional() }),
   /** `level`: how the bot plays this seat (the host's choice, default `normal`). */
   z.object({ kind: z.literal('bot'), name: z.string(), level: z.enum(BOT_LEVELS) }),
   z.object({ kind: z.literal('open') }),
@@ -96,6 +99,8 @@ export const seatOutcomeSchema = z.object({
    * "Bot 1 → Emil"): it counts for nobody's statistics. Absent: true.
    */
   credited: z.boolean().optional(),
+  /** Issue 30 part 4: an outside bot held the seat at the end (`isBot` is true too; never rated). */
+  outside: z.boolean().optional(),
 });
 
 export const matchResultSchema = z.object({
@@ -125,6 +130,20 @@ export const coachAdviceSchema = z.object({
   seat: z.int(),
   move: z.record(z.string(), z.unknown()).nullable(),
   why: z.object({ en: z.string(), de: z.string() }).nullable(),
+});
+
+/**
+ * Issue 28 §6: the last match (or learning deal) of the room ended before its end, and everyone was sent
+ * back to the lobby: `host` — the host aborted it (`match:end` abort; not scored), `by` naming the host;
+ * `failure` — it kept failing on the server and was dropped (by: null). `game` is the game's id.
+ */
+export const endedEarlySchema = z.object({
+  reason: z.enum(['host', 'failure']),
+  game: z.string(),
+  lesson: z.boolean(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** When it ended (server epoch ms). */
+  at: z.number(),
 });
 
 export const roomStateSchema = z.object({
@@ -181,6 +200,11 @@ export const roomStateSchema = z.object({
   /** The last finished match of this room, until the next one starts. */
   result: matchResultSchema.nullable(),
   /**
+   * Issue 28 §6: why the room is back in its lobby when its last match did not finish (so that the phones
+   * dropped there can say so), until the next match starts. Null or absent otherwise.
+   */
+  endedEarly: endedEarlySchema.nullable().optional(),
+  /**
    * Issue 18 part 3: the match being played (or just finished) is the game's learning deal: open hands,
    * scripted, not ranked and not stored. Absent or false for a real match and in the lobby.
    */
@@ -193,6 +217,11 @@ export const roomStateSchema = z.object({
    * the games won) names the bot for the bot's cards after someone took its seat. Absent in the lobby.
    */
   dealNames: z.array(z.array(z.string())).optional(),
+  /**
+   * Issue 30 part 4: the seats with an outside bot's invitation waiting (the code itself went to the host
+   * once), with when it expires (server epoch ms). Absent from servers before it.
+   */
+  invites: z.array(z.object({ seat: z.int(), expiresAt: z.number() })).optional(),
 });
 
 export const youSchema = z.object({
@@ -296,6 +325,7 @@ export type PauseInfo = z.infer<typeof pauseInfoSchema>;
 export type HoldInfo = z.infer<typeof holdInfoSchema>;
 export type SeatOutcomeInfo = z.infer<typeof seatOutcomeSchema>;
 export type MatchResultInfo = z.infer<typeof matchResultSchema>;
+export type EndedEarlyInfo = z.infer<typeof endedEarlySchema>;
 export type RoomState = z.infer<typeof roomStateSchema>;
 export type RoomPhase = RoomState['phase'];
 export type You = z.infer<typeof youSchema>;

@@ -3,7 +3,7 @@ export { startServer, parseAllowedOrigins, DEFAULT_PORT, DEFAULT_BOT_DELAY_MS, t
 export { firstLegalBot, chooseBotMove, type BotPlayer, type BotMove, type BotRequestContext } from './bots/bot-player.ts';
 export { realTimers, type Timers, type RoomTimings } from './timers.ts';
 export { createLogger, type LogLevel } from './log.ts';
-export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './http/security-headers.ts';
+export { helmetOptions } from './http/security-headers.ts';
 export type { Store } from './storage/store.ts';
 export { openStore } from './storage/open-store.ts';
 export { lanAddresses, lanBaseUrls, isLoopback, parsePublicUrl, tvUrls, terminalQr } from './lan.ts';

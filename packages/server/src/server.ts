@@ -159,7 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  addSecurityHeaders(app, { scriptHashes: webAppScriptHashes(webRoot) });
+  await addSecurityHeaders(app, { scriptHashes: webAppScriptHashes(webRoot) });
   const publicUrl = options.publicUrl ? parsePublicUrl(options.publicUrl) : null;
   let listening: { port: number; host: string } | null = null;
   const joinInfo = () => ({

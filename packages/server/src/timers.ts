@@ -44,6 +44,8 @@ export interface RoomTimings {
    * move, so that the TV's line can be read before the move it is about (LESSON_BOT_DELAY_MS).
    */
   lessonBotDelayMs?: number;
+  /** Issue 30 part 4: an outside bot's invitation code works this long (INVITE_TTL_MS, 15 minutes). */
+  inviteTtlMs?: number;
 }
 
 export const LESSON_BOT_DELAY_MS = 2500;

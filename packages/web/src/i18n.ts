@@ -8,6 +8,12 @@ import type { LocalText } from '@kitchen-table/engine';
 
 export type Lang = 'en' | 'de';
 
+/**
+ * A game's own words for the strings every game shares (games/words.ts): "Hand 2 of 8" instead of
+ * "Deal 2 of 8", "Striche" instead of "points". The table's current game sets them (`gameWordsStore`).
+ */
+export type GameWords = { [L in Lang]: Partial<Record<StringKey, string>> };
+
 const STORAGE_KEY = 'kt.lang';
 
 function initialLang(): Lang {
@@ -23,6 +29,9 @@ function initialLang(): Lang {
 
 export const langStore = createStore<Lang>(initialLang());
 
+/** The words of the game the table plays (null: none chosen, the shared strings as written). */
+export const gameWordsStore = createStore<GameWords | null>(null);
+
 export function setLang(lang: Lang): void {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
@@ -33,7 +42,7 @@ export function setLang(lang: Lang): void {
 }
 
 langStore.subscribe((lang) => {
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = langStore.get();
 
@@ -46,10 +55,11 @@ function pluralKey(key: StringKey, vars?: Vars): StringKey {
   return count === 1 && one in EN ? one : key;
 }
 
-export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
+export function translate(lang: Lang, key: StringKey, vars?: Vars, words: GameWords | null = gameWordsStore.get()): string {
   key = pluralKey(key, vars);
-  let text: string = (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
-  if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  let text: string = words?.[lang][key] ?? (lang === 'de' ? DE : EN)[key] ?? EN[key] ?? key;
+  // A number below zero gets a real minus sign, as every score on the table is written (−10, never -10).
+  if (vars) text = text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]).replace(/^-(?=\d)/, '−') : m));
   return text;
 }
 
@@ -77,11 +87,12 @@ export function formatNumber(lang: Lang, value: number, style: NumberStyle = {})
   return format.format(value).replace('-', '−');
 }
 
-/** Current-language translator for components; re-renders them when the language changes. */
+/** Current-language translator for components; re-renders them when the language or the game's words change. */
 export function useT(): {
   t: (key: StringKey, vars?: Vars) => string; lang: Lang; local: (text: LocalText) => string; num: (value: number, style?: NumberStyle) => string;
 } {
   const lang = useStore(langStore);
+  useStore(gameWordsStore);
   return {
     t: (key, vars) => translate(lang, key, vars),
     lang,

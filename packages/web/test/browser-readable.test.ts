@@ -15,14 +15,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { hostToLobby, join, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, join, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
+import { TEAM_COLOURS } from '../src/shared/teams.ts';
 
 const missing = browserUnavailable();
 if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
 if (missing) console.log(`skipping the readability browser tests: ${missing}`);
 
 const LONG_NAME = 'W'.repeat(20);
+
+/** Each "Team n" entry's dot colour is team n's one colour (issue 28 §5: the table's blue and red everywhere). */
+async function teamDotsProblems(page: Page, entries: string): Promise<string[]> {
+  const seen = await page.$$eval(entries, (els) => els.map((e) => ({ text: e.textContent ?? '', colour: getComputedStyle(e.querySelector('.dot')!).backgroundColor })));
+  const rgb = (hex: string) => { const n = parseInt(hex.slice(1), 16); return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`; };
+  if (seen.length !== 2) return [`${entries}: ${seen.length} entries`];
+  return seen.flatMap(({ text, colour }) => {
+    const team = Number(/Team ([12])/.exec(text)?.[1]);
+    return colour === rgb(TEAM_COLOURS[team - 1] ?? '#000000') ? [] : [`${entries} "${text.slice(0, 30)}": ${colour}`];
+  });
+}
 
 /**
  * What sticks out: every element matched whose content is wider or taller than its box, or whose box
@@ -128,21 +140,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
 
   /** Every phone takes its turns until the TV shows the podium; `check` runs after every move. */
   async function playUntilOver(game: string, check?: () => Promise<void>): Promise<void> {
-    for (let round = 0; round < 3000; round++) {
-      if (await tv.page.$('[data-phase=finished]')) return;
-      let acted = false;
-      for (const phone of phones) {
-        if (await takeTurn(phone.page, game, (max) => Math.min(1, max))) {
-          acted = true;
-          if (check) await check();
-        }
-      }
-      if (!acted) {
-        if (check) await check();
-        await tv.page.waitForTimeout(40);
-      }
-    }
-    throw new Error(`${game}: the match did not end`);
+    await playPhonesUntil(phones.map((p) => p.page), async () => (await tv.page.$('[data-phase=finished]')) !== null, { game, call: (max) => Math.min(1, max), check });
   }
 
   async function openRulesSheet(phone: Device): Promise<string> {
@@ -301,7 +299,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     await pickGame('lusti');
     await start('lusti');
     await host().page.click('.menu-button');
-    await host().page.click('[role=menuitem]:has-text("End after this deal")');
+    await host().page.click('[role=menuitem]:has-text("End after this hand")');
     let between = false;
     await playUntilOver('lusti', async () => {
       if (!between && (await tv.page.$('[data-testid=between-deals] [data-y-ticks]'))) {
@@ -309,6 +307,8 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
         expect(await tv.page.$$eval('.deal-scores tbody tr', (rows) => rows.map((r) => r.textContent ?? ''))).toEqual([
           expect.stringContaining('Team'), expect.stringContaining('Team'),
         ]);
+        expect(await teamDotsProblems(tv.page, '.deal-scores tbody tr')).toEqual([]);
+        expect(await teamDotsProblems(tv.page, '[data-testid=between-deals] .chart-legend li')).toEqual([]);
       }
     });
     await tv.page.waitForSelector('[data-testid=podium][data-teams=true]');
@@ -317,6 +317,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     const legend = await tv.page.$$eval('.podium-screen .chart-legend li', (els) => els.map((e) => e.textContent ?? ''));
     expect(legend).toHaveLength(2);
     for (const entry of legend) expect(entry).toMatch(/^Team [12]: .+ & .+$/);
+    expect(await teamDotsProblems(tv.page, '.podium-screen .chart-legend li')).toEqual([]);
     for (const tick of await chartTicks(tv.page)) expect(Number.isInteger(tick), `axis tick ${tick}`).toBe(true);
     await screenshot(tv, 'readable-lusti-podium-tv-de.png');
 

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildReplay, GAMES, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, buildWebForTest, launch, openDevice, screenshot, type Device } from './support/browser.ts';
-import { join, takeTurn } from './support/phone-actions.ts';
+import { join, playPhonesUntil } from './support/phone-actions.ts';
 import { stepReplayFromPhone, replayBoxProblems } from './evening/replay.ts';
 
 const missing = browserUnavailable();
@@ -86,22 +86,7 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
   });
 
   /** Phones take their turns (and go on after a summary) until `done`. */
-  async function playUntil(done: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 2000; i++) {
-      if (await done()) return;
-      let acted = false;
-      for (const phone of [host, ben]) {
-        const next = await phone.page.$('[data-action=next-deal]');
-        if (next) {
-          await next.click().catch(() => undefined);
-          acted = true;
-        }
-      }
-      for (const phone of [host, ben]) if (await takeTurn(phone.page, 'fahrstuhl', (max) => Math.min(1, max))) acted = true;
-      if (!acted) await tv.page.waitForTimeout(40);
-    }
-    throw new Error('the match did not get there');
-  }
+  const playUntil = (done: () => Promise<boolean>) => playPhonesUntil([host.page, ben.page], done, { game: 'fahrstuhl', call: (max) => Math.min(1, max), nextDeal: true });
 
   it('between deals and after the match: the host steps, the TV shows every hand and why, the others follow', async () => {
     const page = host.page;
@@ -168,7 +153,7 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     await tv.page.click('.tv-top .lang-switch button:has-text("EN")');
     expect(problems).toEqual([]);
     expect(allErrors()).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 
   it('/replay/<id>: the finished match stepped with the keys; unknown and malformed ids say so', async () => {
     const matchId = await tv.page.getAttribute('[data-testid=replay]', 'data-match');

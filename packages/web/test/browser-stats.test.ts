@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { hostToLobby, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, join as joinRoom, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom, readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'stats');
@@ -54,13 +54,7 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
 
   /** Both phones call 0 and play their first legal card until the TV shows the podium. */
   async function playToPodium(): Promise<void> {
-    const until = Date.now() + 120_000;
-    while (!(await tv.page.$('[data-testid=podium]'))) {
-      let moved = false;
-      for (const phone of phones()) moved = (await takeTurn(phone.page, 'fahrstuhl', () => 0)) || moved;
-      if (!moved) await tv.page.waitForTimeout(50);
-      if (Date.now() > until) throw new Error('the match did not end');
-    }
+    await playPhonesUntil(phones().map((p) => p.page), async () => (await tv.page.$('[data-testid=podium]')) !== null, { game: 'fahrstuhl', call: () => 0 });
   }
 
   async function playMatch(cards: number): Promise<void> {

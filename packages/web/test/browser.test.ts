@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { handCodes, hostToLobby, isMyTurn, join, setStepper, takeTurn, tapCard, tapDimmedCard } from './support/phone-actions.ts';
+import { handCodes, hostToLobby, isMyTurn, join, playPhonesUntil, setStepper, tapCard, tapDimmedCard } from './support/phone-actions.ts';
 
 const missing = browserUnavailable();
 if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
@@ -48,20 +48,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
 
   /** Every phone takes its turns until the TV shows the podium (bots play the rest). */
   async function playUntilOver(game: string, onEachMove?: (moves: number) => Promise<void>): Promise<number> {
-    let moves = 0;
-    for (let round = 0; round < 2000; round++) {
-      if (await tv.page.$('[data-phase=finished]')) return moves;
-      let acted = false;
-      for (const phone of phones) {
-        if (await takeTurn(phone.page, game, (max) => Math.min(1, max))) {
-          acted = true;
-          moves++;
-          if (onEachMove) await onEachMove(moves);
-        }
-      }
-      if (!acted) await tv.page.waitForTimeout(40);
-    }
-    throw new Error(`${game}: the deal did not end`);
+    return playPhonesUntil(phones.map((p) => p.page), async () => (await tv.page.$('[data-phase=finished]')) !== null, { game, call: (max) => Math.min(1, max), onMove: onEachMove });
   }
 
   /** Waits for the TV to show something; on a timeout the TV's picture and text explain what it showed instead. */
@@ -250,7 +237,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     expect(await tv.page.textContent('[data-testid=teams]')).toContain('Team 1');
     // The host ends the match after this deal from the phone's menu.
     await host().page.click('.menu-button');
-    await host().page.click('[role=menuitem]:has-text("End after this deal")');
+    await host().page.click('[role=menuitem]:has-text("End after this hand")');
     let shot = false;
     let waitText: string | null = null;
     await playUntilOver('lusti', async (moves) => {

@@ -12,17 +12,17 @@ import { scoredPoint } from '../src/tv/history.ts';
 import { scoredDeal } from '../src/shared/deal-summary.ts';
 import { dealPointsOf } from '../src/phone/TableControls.tsx';
 import { tableSound } from '../src/tv/table-sound.ts';
-import { tinyGame } from '../../engine/test/support/tiny-game.ts';
+import { highCard } from '../../engine/test/support/test-game.ts';
 
 /** Every update (one move's events) of a 3-seat match of two deals, each move the first legal one. */
 function updates(): GameEvent[][] {
-  const options = tinyGame.resolveOptions({ deals: 2 }, 3);
+  const options = highCard.resolveOptions({ deals: 2 }, 3);
   if (!options.ok) throw new Error(options.error.message);
-  let state = tinyGame.setup(options.value, 3, 'web-events');
+  let state = highCard.setup(options.value, 3, 'web-events');
   const out: GameEvent[][] = [];
-  while (!tinyGame.isMatchOver(state)) {
-    const seat = tinyGame.toAct(state)[0];
-    const applied = tinyGame.applyMove(state, seat, tinyGame.legalMoves(state, seat)[0]);
+  while (!highCard.isMatchOver(state)) {
+    const seat = highCard.toAct(state)[0];
+    const applied = highCard.applyMove(state, seat, highCard.legalMoves(state, seat)[0]);
     if (!applied.ok) throw new Error(applied.error.code);
     state = applied.state;
     out.push(applied.events);

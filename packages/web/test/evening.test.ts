@@ -25,7 +25,7 @@ import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { lessonToLobby, playLesson } from './evening/lesson.ts';
-import { eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
+import { coachOnFor, eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 import { replayFinishedMatch } from './evening/replay.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, lateComer, matchesOfRoom } from './evening/stats.ts';
 import { checkSummaryWhy, watchSummaryOverlap } from './evening/summary.ts';
@@ -468,9 +468,12 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
   }, 300_000);
 
   // issue 18 part 3: a learning deal in German at the end of the evening (Lusti-Kartl'n's: the shortest).
-  it('a learning deal in German: Lusti-Kartl’n’s, played to its end', async () => {
+  // Issue 28 §3 and its "done means": Cara learns with the coach on; every tip is the lesson's move.
+  it('a learning deal in German: Lusti-Kartl’n’s, Cara with the coach, played to its end', async () => {
     await toLobby();
-    await playLesson({ tv, phones, host: host(), game: 'lusti', dir: DIR, prefix: '99-lesson-de' });
+    await coachOnFor(host().page, tv.page, 'Cara');
+    const { coachTips } = await playLesson({ tv, phones, host: host(), game: 'lusti', dir: DIR, prefix: '99-lesson-de', coached: ['Cara'] });
+    expect(coachTips, 'Cara had the lesson’s move from the coach').toBeGreaterThan(0);
     expect(await tv.page.textContent('[data-testid=lesson-not-ranked]')).toContain('zählt nicht');
     expect(allErrors()).toEqual([]);
   }, 120_000);

@@ -185,7 +185,7 @@ describe('Chromium 64 (2019 smart TVs): a whole match of each game, TV and phone
         // The host ends the match after this deal, from the phone's menu.
         await tap(page, '.menu-button');
         await untilSelector(page, '[role=menuitem]');
-        await tapText(page, '[role=menuitem]', 'End after this deal');
+        await tapText(page, '[role=menuitem]', 'End after this hand');
       }
       let moves = 0;
       let tableShot = false;

@@ -1,7 +1,7 @@
 /**
  * Issue 13, item 4: the web app's registry is the one list of games' web modules. A fake game added to
  * the engine and to the web registry shows up in the catalogue, the lobbies' game choice and the TV's
- * covers (all `playableGames()`), with its screens, texts, hand order and deal label, without any other
+ * covers (all `playableGames()`), with its screens, texts, hand order and words for a deal, without any other
  * file naming it. A game the engine has but the web does not stays out of the choice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,10 +11,10 @@ import type { WebGame } from '../src/games/web-game.ts';
 import { contentOf } from '../src/games/content.ts';
 import { dealLabel } from '../src/games/deal-label.ts';
 import { sortHand } from '../src/games/order.ts';
-import { TINY_ID, tinyGame } from '../../engine/test/support/tiny-game.ts';
+import { HIGH_CARD_ID, highCard } from '../../engine/test/support/test-game.ts';
 
 const tinyWeb: WebGame = {
-  id: TINY_ID,
+  id: HIGH_CARD_ID,
   loadPhone: async () => () => null,
   loadTv: async () => ({ pack: 'french', Centre: () => null, Sidebar: () => null }),
   loadDealWhy: async () => () => ({ headline: null, reasons: [], rule: 'A trick is a point.' }),
@@ -22,7 +22,7 @@ const tinyWeb: WebGame = {
   Cover: () => null as never,
   sampleCards: ['AS', '2H'],
   rankOrder: ['2', 'K', 'A'],
-  dealLabel: (deal, deals) => `Turn ${deal}/${deals}`,
+  words: { en: { dealOf: 'Turn {n}/{m}' }, de: { dealOf: 'Zug {n}/{m}' } },
 };
 
 const cleanups: (() => void)[] = [];
@@ -35,17 +35,17 @@ describe('the web registry', () => {
     expect(playableGames().map(({ game }) => game.meta.id)).toEqual(GAMES.map((g) => g.meta.id));
   });
 
-  it('a registered game shows up in the catalogue and the lobby’s choice, with its content, hand order and deal label', () => {
-    cleanups.push(registerGame(tinyGame));
-    expect(playableGames().map(({ game }) => game.meta.id)).not.toContain(TINY_ID); // no web module yet
+  it('a registered game shows up in the catalogue and the lobby’s choice, with its content, hand order and words for a deal', () => {
+    cleanups.push(registerGame(highCard));
+    expect(playableGames().map(({ game }) => game.meta.id)).not.toContain(HIGH_CARD_ID); // no web module yet
     cleanups.push(registerWebGame(tinyWeb));
-    const entry = playableGames().find(({ game }) => game.meta.id === TINY_ID);
-    expect(entry?.game).toBe(tinyGame);
+    const entry = playableGames().find(({ game }) => game.meta.id === HIGH_CARD_ID);
+    expect(entry?.game).toBe(highCard);
     expect(entry?.web).toBe(tinyWeb);
-    expect(webGame(TINY_ID)?.loadPhone).toBe(tinyWeb.loadPhone);
-    expect(contentOf(TINY_ID)).toBe(tinyWeb.content);
-    expect(sortHand(['AS', '2S', 'KS'], TINY_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
-    expect(dealLabel({ game: TINY_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');
+    expect(webGame(HIGH_CARD_ID)?.loadPhone).toBe(tinyWeb.loadPhone);
+    expect(contentOf(HIGH_CARD_ID)).toBe(tinyWeb.content);
+    expect(sortHand(['AS', '2S', 'KS'], HIGH_CARD_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
+    expect(dealLabel({ game: HIGH_CARD_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');
   });
 
   it('refuses a second web module for one game', () => {

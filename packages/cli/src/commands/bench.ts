@@ -1,23 +1,29 @@
 import { parseArgs } from 'node:util';
+import { benchUsage, type BenchSuiteName } from '../bench-suites.ts';
 
-const usage = `usage: kitchen-table bench engine [--json] [--seconds S] [--game ID]
-       kitchen-table bench load [--json] [--rooms 100,500,1000,2000] [--seconds S] …
-       kitchen-table bench crash [--json] [--rooms N] [--kills K] …
-       kitchen-table bench failover [--json] [--processes P] [--rooms N] [--kills K | --fault redis|postgres [--outage MS]] …
-       kitchen-table bench fairness [--json] [--seconds S] [--threads N] [--bots player|shared] …
-       kitchen-table bench bots [--json] [--quick] [--games IDS] [--deals N] [--threads N] …
-       kitchen-table bench web [--json]`;
+const usage = benchUsage();
+
+/** Each suite's runner; the keys are the suites of bench-suites.ts (the type makes both lists agree). */
+const RUNNERS: Record<BenchSuiteName, (args: string[]) => Promise<number>> = {
+  // The server's benchmarks take their own flags (packages/server/bench).
+  load: async (rest) => (await import('@kitchen-table/server/bench/load/main.ts')).main(rest),
+  crash: async (rest) => (await import('@kitchen-table/server/bench/crash/main.ts')).main(rest),
+  failover: async (rest) => (await import('@kitchen-table/server/bench/failover/main.ts')).main(rest),
+  fairness: async (rest) => (await import('@kitchen-table/server/bench/fairness/main.ts')).main(rest),
+  // The bots' duplicate tournament takes its own flags too (packages/bots/src/bench).
+  bots: async (rest) => (await import('@kitchen-table/bots/bench')).runBotsBenchCommand(rest),
+  web: (rest) => runWebBench(rest),
+  engine: (rest) => runEngineBench(rest),
+};
 
 export async function run(args: string[]): Promise<number> {
   const [suite, ...rest] = args;
-  // The server's load and crash benchmarks take their own flags (packages/server/bench).
-  if (suite === 'load') return (await import('@kitchen-table/server/bench/load/main.ts')).main(rest);
-  if (suite === 'crash') return (await import('@kitchen-table/server/bench/crash/main.ts')).main(rest);
-  if (suite === 'failover') return (await import('@kitchen-table/server/bench/failover/main.ts')).main(rest);
-  if (suite === 'fairness') return (await import('@kitchen-table/server/bench/fairness/main.ts')).main(rest);
-  // The bots' duplicate tournament takes its own flags too (packages/bots/src/bench).
-  if (suite === 'bots') return (await import('@kitchen-table/bots/bench')).runBotsBenchCommand(rest);
-  if (suite === 'web') return runWebBench(rest);
+  if (suite !== undefined && Object.hasOwn(RUNNERS, suite)) return RUNNERS[suite as BenchSuiteName](rest);
+  process.stderr.write(usage + '\n');
+  return 2;
+}
+
+async function runEngineBench(rest: string[]): Promise<number> {
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -31,18 +37,14 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usage}\n--seconds must be a positive number\n`);
     return 2;
   }
-  if (suite === 'engine') {
-    const { runEngineBenchmarks } = await import('../bench/engine.ts');
-    const engine = runEngineBenchmarks(seconds * 1000, values.game);
-    for (const [id, figures] of Object.entries(engine)) {
-      const text = Object.entries(figures).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ');
-      process.stdout.write(`${id.padEnd(14)} ${text}\n`);
-    }
-    if (values.json) process.stdout.write(JSON.stringify({ engine }) + '\n');
-    return 0;
+  const { runEngineBenchmarks } = await import('../bench/engine.ts');
+  const engine = runEngineBenchmarks(seconds * 1000, values.game);
+  for (const [id, figures] of Object.entries(engine)) {
+    const text = Object.entries(figures).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ');
+    process.stdout.write(`${id.padEnd(14)} ${text}\n`);
   }
-  process.stderr.write(usage + '\n');
-  return 2;
+  if (values.json) process.stdout.write(JSON.stringify({ engine }) + '\n');
+  return 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findGame, GAMES, isEvent, registerGame, type GameEvent } from '@kitchen-table/engine';
 import { CATALOGUE, findEntry } from '@kitchen-table/engine/catalogue';
-import { TINY_ID, tinyGame } from '../support/tiny-game.ts';
+import { HIGH_CARD_ID, highCard } from '../support/test-game.ts';
 
 let unregister: (() => void) | null = null;
 afterEach(() => {
@@ -17,14 +17,14 @@ afterEach(() => {
 describe('the engine registry', () => {
   it('lists a registered game after the built-in ones and forgets it when removed', () => {
     const before = GAMES.map((g) => g.meta.id);
-    expect(before).not.toContain(TINY_ID);
-    unregister = registerGame(tinyGame);
-    expect(GAMES.map((g) => g.meta.id)).toEqual([...before, TINY_ID]);
-    expect(findGame(TINY_ID)).toBe(tinyGame);
+    expect(before).not.toContain(HIGH_CARD_ID);
+    unregister = registerGame(highCard);
+    expect(GAMES.map((g) => g.meta.id)).toEqual([...before, HIGH_CARD_ID]);
+    expect(findGame(HIGH_CARD_ID)).toBe(highCard);
     unregister();
     unregister = null;
     expect(GAMES.map((g) => g.meta.id)).toEqual(before);
-    expect(findGame(TINY_ID)).toBeUndefined();
+    expect(findGame(HIGH_CARD_ID)).toBeUndefined();
   });
 
   it('the light catalogue is the same list: each entry is its game\'s own meta and options, and a registered game joins it', () => {
@@ -33,27 +33,27 @@ describe('the engine registry', () => {
       expect(CATALOGUE[i]!.meta).toBe(g.meta);
       expect(CATALOGUE[i]!.optionDefs).toBe(g.optionDefs);
     });
-    unregister = registerGame(tinyGame);
-    expect(findEntry(TINY_ID)?.meta).toBe(tinyGame.meta);
+    unregister = registerGame(highCard);
+    expect(findEntry(HIGH_CARD_ID)?.meta).toBe(highCard.meta);
     unregister();
     unregister = null;
-    expect(findEntry(TINY_ID)).toBeUndefined();
+    expect(findEntry(HIGH_CARD_ID)).toBeUndefined();
   });
 
   it('refuses a second game with the same id', () => {
-    expect(() => registerGame({ ...tinyGame, meta: { ...tinyGame.meta, id: GAMES[0].meta.id } })).toThrow(/registered already/);
+    expect(() => registerGame({ ...highCard, meta: { ...highCard.meta, id: GAMES[0].meta.id } })).toThrow(/registered already/);
   });
 });
 
 describe('the fake game emits the common events', () => {
   it('a trickTaken per trick, a dealScored per deal whose totals add up, a dealStart between deals, matchOver at the end', () => {
-    const options = tinyGame.resolveOptions({ deals: 3 }, 3);
+    const options = highCard.resolveOptions({ deals: 3 }, 3);
     if (!options.ok) throw new Error(options.error.message);
-    let state = tinyGame.setup(options.value, 3, 'tiny');
+    let state = highCard.setup(options.value, 3, 'tiny');
     const events: GameEvent[] = [];
-    while (!tinyGame.isMatchOver(state)) {
-      const seat = tinyGame.toAct(state)[0];
-      const applied = tinyGame.applyMove(state, seat, tinyGame.legalMoves(state, seat)[0]);
+    while (!highCard.isMatchOver(state)) {
+      const seat = highCard.toAct(state)[0];
+      const applied = highCard.applyMove(state, seat, highCard.legalMoves(state, seat)[0]);
       if (!applied.ok) throw new Error(applied.error.code);
       state = applied.state;
       events.push(...applied.events);
@@ -67,6 +67,6 @@ describe('the fake game emits the common events', () => {
     expect(scored[2].totals).toEqual(sum);
     const over = events.filter((e) => isEvent(e, 'matchOver'));
     expect(over).toHaveLength(1);
-    expect(over[0].totals).toEqual(tinyGame.matchResult(state).totals);
+    expect(over[0].totals).toEqual(highCard.matchResult(state).totals);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kindOfCode, suitIndex } from '../../src/games/fahrstuhl/cards.ts';
-import { creditedMask, firstTopPosition, trickTopMask, trickWinners } from '../../src/games/fahrstuhl/trick.ts';
+import fc from 'fast-check';
+import { cardStrength, kindOfCode, suitIndex } from '../../src/games/fahrstuhl/cards.ts';
+import { creditedMask, creditedOver, firstTopPosition, trickTopMask, trickWinners } from '../../src/games/fahrstuhl/trick.ts';
 
 /** Seats credited with a trick of codes led by seat 0 with `trump` the trump suit. */
 function winners(codes: string[], trump: string, shared = false): number[] {
@@ -84,5 +85,21 @@ describe('Fahrstuhl: who takes the trick', () => {
     expect(firstTopPosition(offTrump)).toBe(1);
     expect(creditedMask(offTrump, true)).toBe(0b1010);
     expect(creditedMask(offTrump, false)).toBe(0b0010);
+  });
+
+  it('rule Who takes the trick: a card played now is credited over the top so far when stronger, or as strong in a shared round (creditedOver, as the bots ask it)', () => {
+    const strength = (code: string, trump: string) => cardStrength(kindOfCode(code), suitIndex(trump));
+    expect(creditedOver(strength('AD', 'S'), strength('AH', 'S'), true)).toBe(true);
+    expect(creditedOver(strength('AD', 'S'), strength('AH', 'S'), false)).toBe(false);
+    expect(creditedOver(strength('7S', 'S'), strength('AH', 'S'), false)).toBe(true);
+    // The same answer as the finished trick's credit: the card played last is credited exactly then.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 2, maxLength: 6 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), (kinds, trump, shared) => {
+        const before = kinds.slice(0, -1);
+        const top = Math.max(...before.map((k) => cardStrength(k, trump)));
+        const credited = trickWinners(kinds, 0, kinds.length, trump, shared).includes(kinds.length - 1);
+        return creditedOver(cardStrength(kinds[kinds.length - 1]!, trump), top, shared) === credited;
+      }),
+    );
   });
 });

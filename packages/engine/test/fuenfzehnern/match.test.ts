@@ -123,7 +123,7 @@ describe('Fünfzehnern deal and match (rules 1.2, 1.3, 3.6, 6.1–6.4)', () => {
   it('catalogue metadata', () => {
     const m = fuenfzehnern.meta;
     expect(m.id).toBe('fuenfzehnern');
-    expect(m.name).toEqual({ en: 'Fifteens', de: 'Fünfzehnern' });
+    expect(m.name).toEqual({ en: 'Fünfzehnern', de: 'Fünfzehnern' });
     expect([m.minPlayers, m.maxPlayers, m.pack]).toEqual([3, 4, 'french']);
     expect(m.tags.map((t) => t.en)).toContain('trick-taking');
   });

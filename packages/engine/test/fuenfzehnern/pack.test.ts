@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fuenfzehnern } from '../../src/games/fuenfzehnern/index.ts';
-import { cardIndex, cardPoints, maskOf, packIndices, pointsOfMask, cardCode } from '../../src/games/fuenfzehnern/pack.ts';
+import {
+  ACE,
+  KING,
+  RANK_ORDER,
+  cardAt,
+  cardCode,
+  cardIndex,
+  cardPoints,
+  codesOf,
+  higherInSuitMask,
+  maskOf,
+  packIndices,
+  pointsOfIndex,
+  pointsOfMask,
+  rankOfIndex,
+  suitIndex,
+  suitOfIndex,
+} from '../../src/games/fuenfzehnern/pack.ts';
 
 describe('Fünfzehnern pack (rule 1.1)', () => {
   it('rule 1.1: the 4-seat pack is the 32-card piquet pack A K Q J 10 9 8 7 of ♠ ♥ ♦ ♣', () => {
@@ -56,5 +73,26 @@ describe('Fünfzehnern moves are parsed strictly', () => {
     const r = fuenfzehnern.parseMove(raw);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('BAD_MOVE');
+  });
+});
+
+describe('Fünfzehnern card layout for the bots and the coach (public entry)', () => {
+  it('rule 3 (the highest card of the suit led takes the trick): the cards that beat a card are its suit\'s higher ranks', () => {
+    for (const i of packIndices(4)) {
+      const higher = packIndices(4).filter((j) => suitOfIndex(j) === suitOfIndex(i) && rankOfIndex(j) < rankOfIndex(i));
+      expect(codesOf(higherInSuitMask(i))).toEqual(higher.map(cardCode));
+    }
+    expect(higherInSuitMask(cardIndex('AS'))).toBe(0);
+    expect(codesOf(higherInSuitMask(cardIndex('JD')))).toEqual(['AD', 'KD', 'QD']);
+  });
+
+  it('cardAt, rankOfIndex and pointsOfIndex read the index as suit × 8 + rank (rule 5.1 points)', () => {
+    expect(cardCode(cardAt(suitIndex('C'), ACE))).toBe('AC');
+    expect(cardCode(cardAt(suitIndex('H'), KING))).toBe('KH');
+    for (const i of packIndices(4)) {
+      expect(cardAt(suitOfIndex(i), rankOfIndex(i))).toBe(i);
+      expect(pointsOfIndex(i)).toBe(cardPoints(cardCode(i)));
+    }
+    expect(RANK_ORDER.map((r) => cardIndex(`${r}S`))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });

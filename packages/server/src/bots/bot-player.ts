@@ -5,29 +5,10 @@
  * first legal move of the seat's view: legal, instant and blind to every hidden card — for tests that
  * want speed over play.
  */
-import type { GameDefinition, GameEvent, SeatViewBase } from '@kitchen-table/engine';
-import type { BotLevel } from '@kitchen-table/protocol';
+import type { BotMove, BotRequestContext, GameDefinition, SeatViewBase } from '@kitchen-table/engine';
 
-export type BotMove = Record<string, unknown>;
-
-export interface BotRequestContext {
-  /** True when the clock ran out for a human's seat (the bot plays for them). */
-  forClock: boolean;
-  /** A per-decision seed (match id + seq), for bots that draw random numbers. */
-  seed: string;
-  /** The bot seat's level, as the host chose it; absent for the clock (which plays `normal`). */
-  level?: BotLevel;
-  /** The running deal's public events so far, oldest first (the bot may keep the array; read-only). */
-  history?: readonly GameEvent[];
-  /** The room's code: a bot player may share its capacity room by room (strong searches in turn). */
-  room?: string;
-  /**
-   * Whether the room still wants this move (same match, same position, the seat still due, play
-   * running). A bot player may skip work for a request that is no longer wanted; the room discards
-   * whatever answer such a request gets.
-   */
-  stillWanted?: () => boolean;
-}
+// The contract with the bots is the engine's (core/bot-contract.ts): the server imports nothing of the bots.
+export type { BotMove, BotRequestContext };
 
 export interface BotPlayer {
   chooseMove(game: GameDefinition, view: SeatViewBase, context: BotRequestContext): Promise<BotMove>;

@@ -6,6 +6,10 @@
  * process is dropped here at once. Every owned room writes through a store fenced by the epoch it was
  * taken with (fencing.ts). Cut off from Redis, the process holds its rooms instead of letting them go, and
  * on its return renews their leases and goes on with those still its own (redis-outage.ts).
+ *
+ * Its periodic work lives beside it, one concern a file, each called on its interval (periodic.ts): the
+ * leases' renewal and validity (lease-keeper.ts), the death watch (death-watch.ts), the orphan scan (here)
+ * and the rebalancing (rebalance.ts).
  */
 import type { Redis } from 'ioredis';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
@@ -21,6 +25,10 @@ import { appendMovesFenced, claimCode, FencedStore, roomCodes, roomOfTokenHash, 
 import type { ClusterKeys, Leases } from './leases.ts';
 import { assignee } from './shares.ts';
 import { Takeovers, type Taken } from './takeover.ts';
+import { DeathWatch } from './death-watch.ts';
+import { LeaseKeeper } from './lease-keeper.ts';
+import { Periodic } from './periodic.ts';
+import { Rebalancer } from './rebalance.ts';
 
 export interface ClusterRoomsOptions {
   store: KyselyStore;
@@ -44,9 +52,6 @@ export interface ClusterRoomsOptions {
   cutOff(): boolean;
 }
 
-/** Rooms handed over at most per step: a process that (re)joins gets its share in a few steps. */
-const HANDOVER_BATCH = 40;
-
 export class ClusterRoomManager extends RoomManager {
   private readonly epochs = new Map<string, number>();
   /** A taken room's match and log, read with its batch, until its restore builds its store. */
@@ -57,34 +62,13 @@ export class ClusterRoomManager extends RoomManager {
   private readonly takeovers: Takeovers;
   /** Every owned room's move appends of one event-loop turn, in one fenced statement (fencing.ts). */
   private readonly appends: GroupCommit<FencedAppend>;
-  private loops: ReturnType<typeof setInterval>[] = [];
   private stopped = false;
   /** Rooms taken over so far (tests, logs). */
   taken = 0;
-  /**
-   * Until when this process's leases are surely its own: one lease time after the last renewal that
-   * succeeded was *sent* (Redis extended them no earlier than that). Past it, other processes may own
-   * these rooms by now.
-   */
-  private leasesValidUntil = Date.now();
-  /** When this process last handed rooms over (rebalance): one step per heartbeat. */
-  private handedAt = 0;
-  /** The processes alive at the last look (watchDeaths): one missing from the next look has died. */
-  private known = new Set<string>();
-  /**
-   * Until when (ms) this process takes no room without an owner: for two lease times after it came back
-   * from a Redis outage, while the other processes, back too, renew the leases of their own rooms (which
-   * lapsed meanwhile). Taking them would move every room for nothing.
-   */
-  private settleUntil = 0;
-  /**
-   * Until when (ms) a renewal lagging past the lease does not make this process let its rooms go: four
-   * lease times after its return from a Redis outage, while every client reconnects at once (a room
-   * another process takes all the same is fenced at its next write, or let go at the announcement).
-   */
-  private lapseGraceUntil = 0;
-  /** How many times this process came back from a Redis outage (the periodic calls' generation). */
-  private generation = 0;
+  private readonly periodic: Periodic;
+  private readonly leaseKeeper: LeaseKeeper;
+  private readonly deathWatch: DeathWatch;
+  private readonly rebalancer: Rebalancer;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -96,6 +80,7 @@ export class ClusterRoomManager extends RoomManager {
       db: cluster.store.db,
       leases: cluster.leases,
       log: deps.log,
+      now: () => deps.timers.now(),
       active: () => !this.stopped,
       paused: () => this.settling(),
       restore: (taken) => this.restoreTaken(taken),
@@ -107,6 +92,39 @@ export class ClusterRoomManager extends RoomManager {
       },
       announce: (codes) => this.cluster.onTaken(codes, codes.map((code) => this.epochs.get(code) ?? 0)),
     });
+    const now = (): number => deps.timers.now();
+    this.periodic = new Periodic(deps.log, () => cluster.cutOff());
+    this.leaseKeeper = new LeaseKeeper({
+      leases: cluster.leases,
+      now,
+      log: deps.log,
+      cutOff: () => cluster.cutOff(),
+      held: () => this.heldCodes(),
+      roomCount: () => this.rooms.size,
+      owned: () => this.owned(),
+      drop: (code) => this.drop(code),
+    });
+    this.deathWatch = new DeathWatch({ liveProcesses: () => this.liveProcesses(true), log: deps.log, onDied: (ids) => cluster.onDied(ids), scan: () => this.scan() });
+    this.rebalancer = new Rebalancer({
+      leases: cluster.leases,
+      now,
+      log: deps.log,
+      rooms: this.rooms,
+      takingOver: () => this.takeovers.busy(),
+      liveProcesses: () => this.liveProcesses(),
+      handOff: (code) => this.drop(code, true),
+      onHandedOver: (to, codes) => cluster.onHandedOver(to, codes),
+    });
+  }
+
+  /** The codes whose leases this process holds: its rooms, and those being created or taken over. */
+  private heldCodes(): string[] {
+    return [...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])];
+  }
+
+  /** Taking no room without an owner just now (after a Redis outage), nor while cut off from Redis. */
+  private settling(): boolean {
+    return this.leaseKeeper.settling();
   }
 
   /**
@@ -201,8 +219,8 @@ export class ClusterRoomManager extends RoomManager {
   /** Once the process listens on its bus: heartbeats, lease renewal, and the scans for rooms without an owner. */
   async start(): Promise<number> {
     await this.cluster.leases.heartbeat(this.deps.timers.now(), this.rooms.size);
-    this.known = new Set(await this.liveProcesses(true));
-    this.startLeases();
+    await this.deathWatch.start();
+    this.startLoops();
     const taken = await this.scan();
     this.deps.log.info({ taken }, 'rooms without an owner taken');
     return taken;
@@ -224,7 +242,7 @@ export class ClusterRoomManager extends RoomManager {
   async claim(code: string): Promise<boolean> {
     if (this.rooms.has(code) || this.takeovers.has(code)) return this.take(code);
     if (this.settling()) return false;
-    const now = Date.now();
+    const now = this.deps.timers.now();
     if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
     return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
   }
@@ -244,7 +262,8 @@ export class ClusterRoomManager extends RoomManager {
   async ready(event: string, payload: unknown): Promise<boolean | null> {
     const fields = (payload ?? {}) as { code?: unknown; token?: unknown };
     let code: string | null = null;
-    if (event === CLIENT_EVENTS.join) {
+    // A phone's join and an outside bot's (issue 30 part 4) both name their room by its code.
+    if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.joinBot) {
       code = typeof fields.code === 'string' ? normaliseRoomCode(fields.code) : null;
     } else if (event === CLIENT_EVENTS.resume && typeof fields.token === 'string') {
       const hash = hashToken(fields.token);
@@ -266,7 +285,7 @@ export class ClusterRoomManager extends RoomManager {
     const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
     const alive = new Set(live);
     const orphans = codes.filter((_, i) => owners[i] === null || !alive.has(owners[i]!));
-    const now = Date.now();
+    const now = this.deps.timers.now();
     const still = new Set(orphans);
     for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
     for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
@@ -284,7 +303,7 @@ export class ClusterRoomManager extends RoomManager {
 
   /** The live processes (this one always among them), read at most every 100 ms. */
   liveProcesses(fresh = false): Promise<string[]> {
-    const now = Date.now();
+    const now = this.deps.timers.now();
     if (fresh || !this.live || now - this.live.at > 100) {
       const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);
       const entry = { at: now, ids };
@@ -343,29 +362,6 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /**
-   * Past the leases' validity (cut off from Redis, or descheduled for a whole lease on a starved
-   * machine) the process stops acting for its rooms at once: their writes would be fenced anyway, and
-   * a room must not look owned by two processes. The clients find the owner again (or the scan gives
-   * the room one). Checked on a timer that runs before any message a stall queued up.
-   */
-  private checkLeasesValid(): void {
-    // Cut off from Redis (not starved): the rooms are on hold until it is back (holdAll, rejoin).
-    if (Date.now() <= this.leasesValidUntil || this.rooms.size === 0 || this.cluster.cutOff()) return;
-    // Just back from an outage, amid every client's reconnection, a renewal can lag past the lease.
-    // Nobody takes rooms meanwhile (the others settle too), so the rooms go on rather than all be taken
-    // over again (nor held: their phones would be refused). Were one taken all the same (a process that
-    // was never cut off), its next write is fenced and the move played at the new owner.
-    if (Date.now() < this.lapseGraceUntil) return;
-    this.deps.log.warn({ rooms: this.rooms.size, lateMs: Date.now() - this.leasesValidUntil }, 'leases not renewed for a whole lease: letting every room go');
-    for (const code of [...this.rooms.keys()]) this.drop(code);
-  }
-
-  /** Taking no room without an owner just now (settleUntil), nor while cut off from Redis. */
-  private settling(): boolean {
-    return this.cluster.cutOff() || Date.now() < this.settleUntil;
-  }
-
-  /**
    * Cut off from Redis (redis-outage.ts): every room stands still — clocks keep their time, bots wait,
    * nothing is played for people who cannot reach the room — until `rejoin`. The rooms are kept rather
    * than let go: nobody can take them while the cluster cannot be reached, and on the return the owner
@@ -382,16 +378,8 @@ export class ClusterRoomManager extends RoomManager {
    * owner is taken for two lease times.
    */
   async rejoin(): Promise<void> {
-    const { leases } = this.cluster;
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
-    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
-    this.generation++;
-    const sentAt = Date.now();
-    await leases.heartbeat(this.deps.timers.now(), this.rooms.size);
-    const lost = await leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]);
-    this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
-    this.settleUntil = Date.now() + 2 * leases.leaseMs;
-    this.lapseGraceUntil = Date.now() + 4 * leases.leaseMs;
+    this.periodic.nextGeneration();
+    const lost = await this.leaseKeeper.rejoin();
     for (const code of lost) this.drop(code);
     for (const room of this.rooms.values()) {
       // The people due when the outage began could not reach the room, and their phones are only now
@@ -403,106 +391,15 @@ export class ClusterRoomManager extends RoomManager {
   }
 
   /** Renews the leases (dropping the rooms whose lease went elsewhere), sends heartbeats, scans for orphans. */
-  private startLeases(): void {
-    const { leases } = this.cluster;
-    this.leasesValidUntil = Date.now() + leases.leaseMs;
-    const renew = async (): Promise<void> => {
-      const sentAt = Date.now();
-      // Rooms being created or taken over hold their lease already: it is renewed too. The heartbeat and
-      // the renewal go out together (one round trip: a busy process's renewals lagged past the lease).
-      const [, lost] = await Promise.all([
-        leases.heartbeat(this.deps.timers.now(), this.rooms.size),
-        leases.renew([...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])]),
-      ]);
-      // A renewal sent before a Redis outage may be answered only after it (and after rejoin's).
-      this.leasesValidUntil = Math.max(this.leasesValidUntil, sentAt + leases.leaseMs);
-      for (const code of lost) this.drop(code);
-    };
-    const every = (ms: number, what: string, fn: () => Promise<unknown>): void => {
-      // The connection (generation) whose call is under way: one cut by a Redis outage may never be
-      // answered, and must not keep the leases from being renewed after the return.
-      let busy: number | null = null;
-      this.loops.push(
-        setInterval(() => {
-          // Cut off from Redis nothing of this can be done (the rooms are on hold; rejoin renews at once).
-          if (busy === this.generation || this.stopped || this.cluster.cutOff()) return;
-          const mine = (busy = this.generation);
-          fn()
-            .catch((error: unknown) => this.deps.log.error({ err: error }, `${what} failed`))
-            .finally(() => {
-              if (busy === mine) busy = null;
-            });
-        }, ms),
-      );
-    };
-    every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'renewing leases', renew);
-    every(Math.max(50, Math.floor(leases.leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
-    if (this.cluster.rebalance) every(Math.max(50, Math.floor(leases.leaseMs / 8)), 'handing rooms over to a less loaded process', () => this.rebalance());
+  private startLoops(): void {
+    const { leaseMs } = this.cluster.leases;
+    this.leaseKeeper.start();
+    this.periodic.every(Math.max(50, Math.floor(leaseMs / 4)), 'renewing leases', () => this.leaseKeeper.renew());
+    this.periodic.every(Math.max(50, Math.floor(leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
+    if (this.cluster.rebalance) this.periodic.every(Math.max(50, Math.floor(leaseMs / 8)), 'handing rooms over to a less loaded process', () => this.rebalancer.step());
     // Noticing a killed process does not wait on the lease's length: every 200 ms (one script).
-    every(Math.min(200, Math.max(50, Math.floor(leases.leaseMs / 10))), 'watching for processes that died', () => this.watchDeaths());
-    this.loops.push(setInterval(() => this.checkLeasesValid(), Math.max(20, Math.floor(leases.leaseMs / 20))));
-  }
-
-  /**
-   * A process that was alive a moment ago and is not now (killed: its connections closed) has its rooms
-   * taken at once, without waiting for the next scan or for its leases to lapse; the edges stop waiting
-   * for its answers.
-   */
-  private async watchDeaths(): Promise<void> {
-    const live = new Set(await this.liveProcesses(true));
-    const died = [...this.known].filter((id) => !live.has(id));
-    this.known = live;
-    if (died.length === 0) return;
-    this.deps.log.info({ died }, 'processes died: taking their rooms');
-    this.cluster.onDied(died);
-    await this.scan();
-  }
-
-  /**
-   * A process that owns clearly more rooms than its share (the rooms of the live processes over their
-   * number) hands some to the live process that owns the fewest — one that joined, or came back after a
-   * restart — a batch at a time: each room between two of its operations (in the room's queue), its
-   * lease released, and that process told to take it at once; its clients follow it as after any move
-   * of a room. Without this a restarted process got no room back, and the rooms piled up on the oldest
-   * process, whose failure then stopped most of them at once. Rooms the rendezvous assigns to that
-   * process go first (they stay there when the others fail). Not while rooms are being taken here (a
-   * failover comes first), and one step per heartbeat at most (the counts are read from the heartbeats).
-   */
-  private async rebalance(): Promise<void> {
-    const { leases } = this.cluster;
-    if (this.takeovers.busy() || Date.now() - this.handedAt < leases.leaseMs / 2) return;
-    const [live, loads] = await Promise.all([this.liveProcesses(), leases.loads()]);
-    if (live.length < 2) return;
-    const me = leases.processId;
-    const load = (id: string): number => (id === me ? this.rooms.size : loads.get(id) ?? 0);
-    const fair = live.reduce((sum, id) => sum + load(id), 0) / live.length;
-    const slack = Math.max(4, fair / 5);
-    const target = live.filter((id) => id !== me).sort((x, y) => load(x) - load(y))[0];
-    if (!target || load(me) - fair < slack || fair - load(target) < slack) return;
-    const count = Math.min(HANDOVER_BATCH, Math.floor(load(me) - fair), Math.floor(fair - load(target)));
-    const codes = [...this.rooms.keys()];
-    const theirs = codes.filter((code) => assignee(code, live) === target);
-    const rest = codes.filter((code) => assignee(code, live) !== target);
-    this.handedAt = Date.now();
-    await this.handOver(target, [...theirs, ...rest].slice(0, count));
-  }
-
-  private async handOver(to: string, codes: string[]): Promise<void> {
-    const given = await Promise.all(
-      codes.map((code) => {
-        const room = this.rooms.get(code);
-        return room?.queue.run(() => {
-          if (this.rooms.get(code) !== room) return null;
-          this.drop(code, true);
-          return code;
-        });
-      }),
-    );
-    const handed = given.filter((code): code is string => typeof code === 'string');
-    if (handed.length === 0) return;
-    await this.cluster.leases.release(handed);
-    this.cluster.onHandedOver(to, handed);
-    this.deps.log.info({ to, rooms: handed.length }, 'rooms handed over');
+    this.periodic.every(Math.min(200, Math.max(50, Math.floor(leaseMs / 10))), 'watching for processes that died', () => this.deathWatch.look());
+    this.periodic.tick(Math.max(20, Math.floor(leaseMs / 20)), () => this.leaseKeeper.checkValid());
   }
 
   /** The room codes owned here (tests, the health endpoint). */
@@ -512,7 +409,7 @@ export class ClusterRoomManager extends RoomManager {
 
   override async close(): Promise<void> {
     this.stopped = true;
-    for (const loop of this.loops) clearInterval(loop);
+    this.periodic.stop();
     await super.close();
     await this.appends.drain();
     // The rooms are stored: another process may take them at once rather than after the leases lapse.

@@ -26,6 +26,13 @@ export interface EdgeOptions {
 
 type Where = { local: true } | { local: false; owner: string } | null;
 
+/**
+ * The entry events that name their room by its code: a phone's join, and an outside bot's (issue 30
+ * part 4: `bot:join` carries the room's code, so it goes to the room's owner exactly as a join does).
+ */
+const JOINS: ReadonlySet<ClientEventName> = new Set([CLIENT_EVENTS.join, CLIENT_EVENTS.joinBot]);
+const isJoin = (event: ClientEventName): boolean => JOINS.has(event);
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export class Edges implements ClusterEdge {
@@ -192,7 +199,7 @@ export class EdgeSocket {
       this.leaveRemote();
       return null;
     }
-    if (event === CLIENT_EVENTS.join || event === CLIENT_EVENTS.resume) {
+    if (isJoin(event) || event === CLIENT_EVENTS.resume) {
       const entry = this.enter(event, payload);
       this.entering = entry;
       void entry.finally(() => {
@@ -207,7 +214,7 @@ export class EdgeSocket {
 
   private async enter(event: ClientEventName, payload: unknown): Promise<Ack<unknown> | null> {
     const code =
-      event === CLIENT_EVENTS.join
+      isJoin(event)
         ? normaliseRoomCode((payload as { code: string }).code)
         : await this.edges.options.manager.codeOfToken(hashToken((payload as { token: string }).token));
     const where = code ? await this.edges.find(code) : null;
@@ -228,7 +235,7 @@ export class EdgeSocket {
     if (event === CLIENT_EVENTS.createRoom) {
       const data = answer.data as AckData['room:create'];
       this.session = { token: data.token, code: data.code };
-    } else if (event === CLIENT_EVENTS.join) {
+    } else if (isJoin(event)) {
       const data = answer.data as AckData['room:join'];
       this.session = { token: data.token, code: data.snapshot.room.code };
     } else if (event === CLIENT_EVENTS.resume) {
@@ -274,7 +281,7 @@ export class EdgeSocket {
         const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
         if (answer.ok || answer.error.code !== ROOM_MOVED) return answer;
         if (Date.now() >= deadline) return ROOM_MOVING;
-        if (event !== CLIENT_EVENTS.join && event !== CLIENT_EVENTS.resume && this.session) {
+        if (!isJoin(event) && event !== CLIENT_EVENTS.resume && this.session) {
           // The owner let this client go (its room moved on, or it took this edge for dead) and ran
           // nothing: resume the session where the room is now, then ask there.
           await this.relocate();

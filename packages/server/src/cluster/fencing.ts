@@ -16,8 +16,9 @@ import { CompiledQuery } from 'kysely';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { refusalOf, type GroupCommit } from '../storage/group-commit.ts';
 import { constraintViolation, toFlag } from '../storage/schema.ts';
-import { StoreError, type FinishedMatch, type MatchPlayerRow, type MatchRecord, type MoveRecord, type ProfileRecord, type RankingRow, type RoomRecord, type ScoreRow, type Store } from '../storage/store.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow, type MatchRecord, type MoveRecord, type ProfileRecord, type RoomRecord, type Store } from '../storage/store.ts';
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from '../storage/store.ts';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 type Db = KyselyStore['db'];
 
@@ -279,11 +280,11 @@ export class FencedStore implements Store {
     return this.inner.matchPlayers(matchId);
   }
 
-  gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {
+  gameScores(game: string, matchId?: string): Promise<ScoreEntry[]> {
     return this.inner.gameScores(game, matchId);
   }
 
-  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]> {
+  rankings(limit?: number, minMatches?: number): Promise<RankingEntry[]> {
     return this.inner.rankings(limit, minMatches);
   }
 

@@ -13,7 +13,7 @@ import type { Bus, BusMessage } from './bus.ts';
 import type { Leases } from './leases.ts';
 
 /** The messages that (re)bind a client to a room: a client without a session here may send these. */
-const ENTRY_EVENTS: ReadonlySet<string> = new Set([CLIENT_EVENTS.createRoom, CLIENT_EVENTS.join, CLIENT_EVENTS.resume]);
+const ENTRY_EVENTS: ReadonlySet<string> = new Set([CLIENT_EVENTS.createRoom, CLIENT_EVENTS.join, CLIENT_EVENTS.joinBot, CLIENT_EVENTS.resume]);
 
 export class RemoteClients {
   private readonly connections = new Map<string, { connection: LocalConnection; from: string }>();

@@ -37,6 +37,8 @@ export interface TakeoverDeps {
   db: Db;
   leases: Leases;
   log: Logger;
+  /** The rooms' clock (the one that stamped the codes claimed, for their creation grace). */
+  now(): number;
   /** False once the process is closing: nothing more is taken. */
   active(): boolean;
   /**
@@ -164,7 +166,7 @@ export class Takeovers {
     let taken: Map<string, Taken>;
     let bumped: number;
     try {
-      taken = await takeRooms(db, ours);
+      taken = await takeRooms(db, ours, this.deps.now());
       bumped = performance.now();
       // Only after the bump: the logs as of then, with every move a stale owner got in before it.
       const inPlay = [...taken.values()].filter((t) => t.record.matchId !== null && phaseOf(t.record) !== 'lobby');

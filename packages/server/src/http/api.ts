@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameDefinition } from '@kitchen-table/engine';
-import type { GameCatalogueEntry, HealthResponse, JoinInfo, MatchReplayRecord, RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
+import { RANKING_MIN_MATCHES_HEADER, type GameCatalogueEntry, type HealthResponse, type JoinInfo, type MatchReplayRecord, type RankingEntry, type ScoreEntry } from '@kitchen-table/protocol';
 import type { Store } from '../storage/store.ts';
 import type { RoomScope } from '../rooms/room-manager.ts';
 import { registerStatsApi } from './stats-api.ts';
@@ -85,6 +85,7 @@ function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/api/rankings', async (request, reply): Promise<RankingEntry[] | { error: string }> => {
     const query = rankingsQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'limit must be an integer from 1 to 500' });
+    void reply.header(RANKING_MIN_MATCHES_HEADER, String(deps.rankingMinMatches));
     return deps.store.rankings(query.data.limit, deps.rankingMinMatches);
   });
 

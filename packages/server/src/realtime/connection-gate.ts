@@ -15,7 +15,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Server } from 'socket.io';
-import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { securityHeadersMiddleware } from '../http/security-headers.ts';
 
 export interface ConnectionGateOptions {
   maxConnectionsPerAddress: number;
@@ -78,12 +78,9 @@ export function connectionGate(options: ConnectionGateOptions) {
       engineConnections.add(address);
       socket.once('close', () => engineConnections.remove(address));
     });
-    // Every answer of the engine (polling data, its errors) and the websocket's 101 response.
-    io.engine.use((_req: IncomingMessage, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      next();
-    });
-    io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
+    // Every answer of the engine (polling data, its errors) and the websocket's 101 response: engine.io
+    // runs its middleware for upgrades too and puts the headers they set on the 101.
+    io.engine.use(securityHeadersMiddleware());
 
     const sockets = new Counter();
     http.on('connection', (socket) => {

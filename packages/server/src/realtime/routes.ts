@@ -43,7 +43,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
   const guardJoins = (): void => {
     if (!ctx.failedJoins.allowed(ctx.address, ctx.now())) throw new RoomError('RATE_LIMITED', 'too many failed attempts; wait a minute');
   };
-  const failed = (code: 'ROOM_NOT_FOUND' | 'KICKED', message: string): never => {
+  const failed = (code: 'ROOM_NOT_FOUND' | 'KICKED' | 'INVITE_INVALID', message: string): never => {
     ctx.failedJoins.take(ctx.address, ctx.now());
     throw new RoomError(code, message);
   };
@@ -105,6 +105,32 @@ export function roomRoutes(ctx: RouteContext): Routes {
       }, CLIENT_EVENTS.join);
     },
 
+    // Issue 30 part 4: an outside bot takes the seat the host invited it to. Guarded as a join: a wrong
+    // code counts with the address's failed joins (RATE_LIMITED after 20), a seat taken with its joins.
+    [CLIENT_EVENTS.joinBot]: async ({ code: rawCode, invite, name: rawName }) => {
+      guardJoins();
+      const code = normaliseRoomCode(rawCode);
+      const room = code ? ctx.manager.rooms.get(code) : undefined;
+      if (!room || room.closed) return failed('ROOM_NOT_FOUND', `no room ${rawCode.trim().toUpperCase()}`);
+      const checked = checkName(rawName);
+      if (!checked.ok) throw new RoomError(checked.code, checked.message);
+      ctx.release();
+      return room.queue.run(async () => {
+        if (room.closed) throw new RoomError('ROOM_NOT_FOUND', `no room ${room.code}`);
+        if (room.invites.seatOf(invite) === null) return failed('INVITE_INVALID', 'no such invitation in this room: the code is wrong, used or expired (ask the host for a new one)');
+        if (!ctx.joins.take(ctx.address, ctx.now())) throw new RoomError('RATE_LIMITED', 'too many joined from this address; wait a few seconds');
+        const names = [...[...room.members.values()].map((m) => m.name), ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))];
+        const link = ctx.newLink();
+        const { member, token } = await room.addOutsideBot(invite, uniqueName(checked.name, names), link);
+        const speaker: Speaker = { kind: 'member', memberId: member.id };
+        ctx.bind(room, speaker, link);
+        room.log.info({ member: member.id }, 'outside bot joined');
+        broadcastState(room, link);
+        room.replay.sendTo(link);
+        return { token, snapshot: snapshotFor(room, speaker) };
+      }, CLIENT_EVENTS.joinBot);
+    },
+
     [CLIENT_EVENTS.resume]: async ({ token }) => {
       guardJoins();
       const owner = ctx.manager.byToken(token);
@@ -158,6 +184,7 @@ export function roomRoutes(ctx: RouteContext): Routes {
     [CLIENT_EVENTS.nextDeal]: () => inRoom(CLIENT_EVENTS.nextDeal, (room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
     [CLIENT_EVENTS.pause]: ({ paused }) => inRoom(CLIENT_EVENTS.pause, (room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
     [CLIENT_EVENTS.select]: ({ move }) => inRoom(CLIENT_EVENTS.select, (room, speaker) => (room.play.select(speaker, move), EMPTY)),
+    [CLIENT_EVENTS.invite]: ({ seat }) => inRoom(CLIENT_EVENTS.invite, (room, speaker) => room.invite(speaker, seat)),
     [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(CLIENT_EVENTS.coach, async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
     // Replays (issue 18, part 1): the host steers, room-replay.ts judges.
     [CLIENT_EVENTS.replayOpen]: ({ deal }) => inRoom(CLIENT_EVENTS.replayOpen, async (room, speaker) => (await room.replay.openReplay(speaker, deal), EMPTY)),

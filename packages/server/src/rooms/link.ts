@@ -28,6 +28,12 @@ export interface Member {
    * most RETIRED_TOKENS: a kick bans them too, so every token the phone held is answered KICKED.
    */
   retiredTokenHashes?: string[];
+  /**
+   * Issue 30 part 4: an outside program the host invited into a seat (`bot:join`), not a phone. It plays
+   * its seat as a phone does (view, clock, limits) but is a bot everywhere: no profile (`profileId` is
+   * empty), never rated, never the host, and it keeps no match going on its own (no suspension check).
+   */
+  outside?: boolean;
 }
 
 /** A phone the host removed: kept so the host can let it back in (`host:readmit`). */

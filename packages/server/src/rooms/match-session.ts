@@ -45,8 +45,9 @@ export class MatchSession {
   /**
    * The public events of the deal being played, oldest first: what a player at the table has seen of
    * it, handed to the bots (Fünfzehnern's face-down tricks are only in here). It starts with the deal's
-   * `dealStart` event (the match's first deal has none: `setup` reports no events). Built by `commit`,
-   * so a replayed log rebuilds it too.
+   * `dealStart` event — deal 1's too (issue 30): `setup` reports no events, so `start` puts the event
+   * the opening update sends (`game.dealStart`) first, as every client saw it. Built by `start` and
+   * `commit`, so a replayed log rebuilds it too.
    */
   private dealHistory: GameEvent[] = [];
 
@@ -56,6 +57,7 @@ export class MatchSession {
     state: unknown,
   ) {
     this.state = state;
+    this.dealHistory = [game.dealStart(state)];
   }
 
   static start(game: GameDefinition, params: MatchParams): MatchSession {

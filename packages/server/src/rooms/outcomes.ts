@@ -48,6 +48,8 @@ export interface SeatHolder {
 export function seatHoldersOf(slots: readonly Slot[], member: (id: string) => MemberIdentity | undefined): SeatHolder[] {
   return slots.map((slot, seat) => {
     const human = slot.kind === 'human' ? member(slot.memberId) : undefined;
+    // Issue 30 part 4: an outside bot is a bot for the statistics (grouped by its name, no profile).
+    if (human?.outside) return { key: `b:${human.name}`, profileId: null, name: human.name };
     if (human) return { key: `p:${human.profileId}`, profileId: human.profileId, name: human.name };
     const name = slot.kind === 'bot' ? slot.name : `Bot ${seat + 1}`;
     return { key: `b:${name}`, profileId: null, name };
@@ -68,6 +70,8 @@ export function seatName(first: SeatHolder, last: SeatHolder): string {
 export interface MemberIdentity {
   name: string;
   profileId: string;
+  /** An outside bot (issue 30 part 4): a bot in every outcome, never rated. */
+  outside?: boolean;
 }
 
 export function seatOutcomes(
@@ -87,6 +91,7 @@ export function seatOutcomes(
     const credited = first.key === last.key;
     const name = seatName(first, last);
     const human = slot.kind === 'human' ? member(slot.memberId) : undefined;
+    if (slot.kind === 'human' && human?.outside) return { seat, profileId: null, name, isBot: true, total, placement, rated: false, credited, outside: true };
     if (slot.kind === 'human' && human) {
       // Half the deals by profile (per-deal holders), or by member id for a record from before issue 28.
       const held = history.deals.length > 0 ? 2 * history.deals.filter((d) => d[seat]?.key === last.key).length >= history.deals.length : isRated(dealHolders, seat, slot.memberId, slot.memberId);

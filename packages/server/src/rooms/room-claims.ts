@@ -21,6 +21,8 @@ export class SeatClaims {
   async claim(speaker: Speaker, seat: number): Promise<boolean> {
     const room = this.room;
     const member = room.requireMember(speaker);
+    // Issue 30 part 4: an outside bot plays the seat it was invited to (the host may move it).
+    if (member.outside) throw new RoomError('NOT_SEATED', 'an outside bot plays the seat it was invited to; the host arranges the seats');
     const slot = room.slots[seat];
     if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
     if (room.phase !== 'playing') {

@@ -23,6 +23,7 @@ import {
   type CoachAdvice,
   type HoldInfo,
   type HoldReason,
+  type EndedEarlyInfo,
   type MatchResultInfo,
   type RoomConfig,
   type RoomPhase,
@@ -39,6 +40,7 @@ import { seatHoldersOf, type DealHolders, type SeatHolder } from './outcomes.ts'
 import { RoomError } from './room-error.ts';
 import type { RoomData } from './room-record.ts';
 import { SeatClocks } from './seat-clocks.ts';
+import { RoomInvites } from './room-invites.ts';
 import { containFailure } from './room-reload.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -80,9 +82,16 @@ export class RoomCore {
   readonly selections = new Map<number, Record<string, unknown>>();
   /** Members the host switched the coach on for (issue 18, part 2); they keep it from match to match. */
   readonly coached = new Set<string>();
+  /**
+   * Issue 28 §6: the host's options per game, as last chosen in this room's lobby: switching back to a
+   * game brings them back (Lusti's target 5 stayed 5). Stored with the room, so a restart keeps them.
+   */
+  readonly optionsByGame = new Map<string, RoomConfig['options']>();
   /** The coach's latest advice per seat, for the position it names (room-coach.ts keeps it). */
   readonly advice = new Map<number, CoachAdvice>();
   readonly clocks: SeatClocks;
+  /** Issue 30 part 4: outside bots' invitations, by seat (hashes only). */
+  readonly invites: RoomInvites;
   readonly log: Logger;
 
   #phase: RoomPhase = 'lobby';
@@ -96,6 +105,8 @@ export class RoomCore {
   #dealSeats: SeatHolder[][] = [];
   #finishing = false;
   #result: MatchResultInfo | null = null;
+  /** Issue 28 §6: the last match ended before its end (the host's abort, a failure), until the next starts. */
+  #endedEarly: EndedEarlyInfo | null = null;
   #pausedSince: number | null = null;
   #pausedBy: string | null = null;
   #summary: DealSummaryState | null = null;
@@ -125,6 +136,7 @@ export class RoomCore {
     this.#slots = Array.from({ length: seats }, (): Slot => ({ kind: 'open' }));
     this.clocks = new SeatClocks(deps.timers, (seat) => this.clockExpired(seat), deps.timings.clockSecondMs);
     this.clocks.setDuration(this.#config.clockSeconds);
+    this.invites = new RoomInvites(() => deps.timers.now(), deps.timings.inviteTtlMs);
   }
 
   /** A seat's clock ran out (Room hands it to its match play). */
@@ -173,6 +185,9 @@ export class RoomCore {
   get result(): MatchResultInfo | null {
     return this.#result;
   }
+  get endedEarly(): EndedEarlyInfo | null {
+    return this.#endedEarly;
+  }
   get pausedSince(): number | null {
     return this.#pausedSince;
   }
@@ -218,8 +233,9 @@ export class RoomCore {
     return this.#config.game ? this.deps.games.find((g) => g.meta.id === this.#config.game) : undefined;
   }
 
+  /** A phone (a person: an outside bot is none, issue 30 part 4) is connected: the match need not be suspended. */
   phonesConnected(): boolean {
-    for (const m of this.members.values()) if (m.links.size > 0) return true;
+    for (const m of this.members.values()) if (m.links.size > 0 && !m.outside) return true;
     return false;
   }
 
@@ -245,6 +261,7 @@ export class RoomCore {
     this.#startSeats = null;
     this.#dealSeats = [];
     this.#result = null;
+    this.#endedEarly = null;
     this.#matchCoached = this.coachedSeats().length > 0;
   }
 
@@ -272,8 +289,10 @@ export class RoomCore {
   }
 
   /** Back to the lobby (the match dropped, or the host left the result). The last result stays. */
-  returnToLobby(): void {
+  /** Back to the lobby; `endedEarly` says why when the match did not finish (kept until the next one starts). */
+  returnToLobby(endedEarly: EndedEarlyInfo | null = null): void {
     this.#endMatchFlags();
+    if (this.#phase === 'playing') this.#endedEarly = endedEarly;
     this.#phase = 'lobby';
     this.#match = null;
   }
@@ -417,7 +436,7 @@ export class RoomCore {
       phase: this.#phase,
       config: this.#config,
       slots: this.#slots as Slot[],
-      members: [...this.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes = [] }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes })),
+      members: [...this.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes = [], outside }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes, ...(outside ? { outside } : {}) })),
       banned: [...this.banned],
       kicked: [...this.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes = [] }) => ({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes })),
       dealHolders: this.#dealHolders,
@@ -427,6 +446,8 @@ export class RoomCore {
       finishing: this.#finishing,
       result: this.#result,
       coach: { members: [...this.coached], match: this.#matchCoached },
+      optionsByGame: Object.fromEntries(this.optionsByGame),
+      invites: this.invites.stored(),
     };
     return { code: this.code, data, matchId: this.#match?.id ?? null, updatedAt: this.#touchedAt };
   }
@@ -445,7 +466,9 @@ export class RoomCore {
     this.#dealSeats = data.seatHistory?.deals ?? [];
     for (const id of data.coach.members) if (this.members.has(id)) this.coached.add(id);
     this.#matchCoached = data.coach.match;
+    this.invites.load(data.invites);
     this.#result = (data.result as MatchResultInfo | null) ?? null;
+    for (const [game, options] of Object.entries(data.optionsByGame)) this.optionsByGame.set(game, options);
     this.#phase = 'lobby';
     this.#match = null;
     this.clocks.setDuration(this.#config.clockSeconds);

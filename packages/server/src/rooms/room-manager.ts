@@ -208,7 +208,7 @@ export class RoomManager {
   async pruneProfiles(): Promise<number> {
     const now = this.deps.timers.now();
     this.lastPrune = now;
-    const keep = [...this.rooms.values()].flatMap((r) => [...r.members.values()].map((m) => m.profileId));
+    const keep = [...this.rooms.values()].flatMap((r) => [...r.members.values()].flatMap((m) => (m.outside ? [] : [m.profileId])));
     const deleted = await this.deps.store.pruneProfiles(now - UNUSED_PROFILE_MS, keep);
     if (deleted > 0) this.deps.log.info({ deleted }, 'unused profiles deleted');
     return deleted;

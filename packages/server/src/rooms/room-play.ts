@@ -9,7 +9,7 @@
  * sent `deal:next` or after `summarySeconds`; a room with no connected seated phone skips it.
  */
 import { CURRENT_DEAL_GENERATOR, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
-import type { EndMode, RoomConfig } from '@kitchen-table/protocol';
+import type { EndedEarlyInfo, EndMode, RoomConfig } from '@kitchen-table/protocol';
 import type { Speaker } from './link.ts';
 import { fillWithBots, seatOf, type Slot } from './lobby-slots.ts';
 import { MatchSession } from './match-session.ts';
@@ -64,7 +64,7 @@ export class MatchPlay {
       resume: () => this.resumeClocks(),
       finish: () => this.finish(),
       abort: () => this.moves.appendSystem({ system: 'abort' }),
-      toLobby: () => this.toLobby(),
+      toLobby: () => this.toLobby('failure'),
     });
   }
 
@@ -125,10 +125,10 @@ export class MatchPlay {
     if (room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to end');
     if (room.phase === 'finished') return this.toLobby();
     // A learning deal has nothing to score: ending it, either way, drops it (and keeps its seq its script's).
-    if (room.match?.isLesson) return this.toLobby();
+    if (room.match?.isLesson) return this.toLobby('host');
     if (mode === 'abort') {
       await this.moves.appendSystem({ system: 'abort' });
-      return this.toLobby();
+      return this.toLobby('host');
     }
     if (room.finishing) return;
     await this.moves.appendSystem({ system: 'finishAfterDeal' });
@@ -229,11 +229,16 @@ export class MatchPlay {
     room.restoreLobbySeating(slots, { ...before.config, clockSeconds: room.config.clockSeconds, botDelayMs: room.config.botDelayMs, summarySeconds: room.config.summarySeconds });
   }
 
-  private async toLobby(): Promise<void> {
+  /** `early`: the match did not finish — the host ended it, or it kept failing (issue 28 §6: the phones say why). */
+  private async toLobby(early?: EndedEarlyInfo['reason']): Promise<void> {
     const room = this.room;
     const wasLesson = room.match?.isLesson === true;
+    const host = early === 'host' && room.hostId !== null ? room.members.get(room.hostId) : undefined;
+    const endedEarly: EndedEarlyInfo | null = early && room.match
+      ? { reason: early, game: room.match.game.meta.id, lesson: wasLesson, by: host ? { id: host.id, name: host.name } : null, at: room.timers.now() }
+      : null;
     this.stopMatchTimers();
-    room.returnToLobby();
+    room.returnToLobby(endedEarly);
     if (wasLesson) this.restoreLobby();
     await room.save();
     broadcastSnapshots(room);

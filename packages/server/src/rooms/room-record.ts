@@ -36,6 +36,8 @@ const roomDataSchema = z.object({
       id: z.string(), name: z.string(), tokenHash: z.string(), deviceHash: z.string(), profileId: z.string(), joinedAt: z.number(),
       // Records from before issue 26 have none.
       retiredTokenHashes: z.array(z.string()).default([]),
+      /** Issue 30 part 4: an outside bot (no profile: `profileId` is empty). */
+      outside: z.boolean().optional(),
     }),
   ),
   banned: z.array(z.string()),
@@ -58,6 +60,10 @@ const roomDataSchema = z.object({
   result: z.unknown().nullable(),
   /** The coach (issue 18, part 2): coached members and whether the match was coached (none before it). */
   coach: z.object({ members: z.array(z.string()), match: z.boolean() }).default({ members: [], match: false }),
+  /** Issue 28 §6: the host's options per game in this room (records from before it have none). */
+  optionsByGame: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
+  /** Issue 30 part 4: outside bots' invitations waiting (code hashes only; none before it). */
+  invites: z.array(z.object({ seat: z.number(), hash: z.string(), expiresAt: z.number() })).default([]),
 });
 
 export type RoomData = z.infer<typeof roomDataSchema>;

@@ -20,13 +20,13 @@ export function roomState(room: RoomCore): RoomState {
     tvConnected: room.tvLinks.size > 0,
     members: members.map((m) => {
       const seat = seatOf(room.slots, m.id);
-      return { id: m.id, name: m.name, role: seat === null ? 'audience' : 'player', seat, connected: m.links.size > 0, readingRules: m.readingRules };
+      return { id: m.id, name: m.name, role: seat === null ? 'audience' : 'player', seat, connected: m.links.size > 0, readingRules: m.readingRules, ...(m.outside ? { outside: true } : {}) };
     }),
     config: { ...room.config, options: { ...room.config.options } },
     slots: room.slots.map((s) => {
       if (s.kind !== 'human') return { ...s };
       const m = room.members.get(s.memberId);
-      return { kind: 'human', memberId: s.memberId, name: m?.name ?? '?', connected: (m?.links.size ?? 0) > 0 };
+      return { kind: 'human', memberId: s.memberId, name: m?.name ?? '?', connected: (m?.links.size ?? 0) > 0, ...(m?.outside ? { outside: true } : {}) };
     }),
     claims: [...room.claims].map(([seat, memberId]) => ({ seat, memberId, approved: !room.unapprovedClaims.has(seat) })),
     summary: room.summary && {
@@ -51,11 +51,14 @@ export function roomState(room: RoomCore): RoomState {
     kicked: [...room.kicked.values()].reverse().map((k) => ({ memberId: k.memberId, name: k.name })),
     clock: room.match ? room.clocks.info() : null,
     result: room.result,
+    endedEarly: room.endedEarly,
     // issue 18 part 3
     lesson: room.match?.isLesson === true,
     coach: { seats: room.coachedSeats(), match: room.phase !== 'lobby' && room.matchCoached },
     // issue 28 §1: who played each finished deal (history names them, not a later holder)
     ...(room.phase === 'lobby' ? {} : { dealNames: room.dealSeats.map((seats) => seats.map((h) => h.name)) }),
+    // issue 30 part 4: seats with an outside bot's invitation waiting (never the code)
+    invites: room.invites.pending(),
   };
 }
 
@@ -83,7 +86,7 @@ export function youOf(room: RoomCore, speaker: Speaker): You {
   if (speaker.kind === 'tv') return { role: 'tv', memberId: null, seat: null, isHost: false };
   const seat = seatOf(room.slots, speaker.memberId);
   // profileId (issue 18, part 4): the phone's own public profile id, for "my statistics".
-  const profileId = room.members.get(speaker.memberId)?.profileId ?? null;
+  const profileId = room.members.get(speaker.memberId)?.profileId || null;
   return { role: seat === null ? 'audience' : 'player', memberId: speaker.memberId, seat, isHost: room.hostId === speaker.memberId, profileId };
 }
 

@@ -4,7 +4,7 @@
  * clock, pause, suspension, end) lives in MatchPlay (room-play.ts). Every public operation here is
  * called inside the room's serial queue by the gateway or the manager.
  */
-import type { BotLevel, ConfigurePayload, SlotChoice } from '@kitchen-table/protocol';
+import type { BotLevel, ConfigurePayload, InviteResult, SlotChoice } from '@kitchen-table/protocol';
 import type { Link, Member, Speaker } from './link.ts';
 import { arrangeSlots, placeNewcomer, renumberBots, resize, seatOf, vacate, withBotLevel } from './lobby-slots.ts';
 import { RoomCore, type RoomDeps } from './room-core.ts';
@@ -20,7 +20,7 @@ import { hashToken, newMemberId, newToken } from './tokens.ts';
  * player out of a seat the host opens), so a room holds at most its seats (≤ 16) plus 30 watchers.
  */
 export const MAX_AUDIENCE = 30;
-/** After a kick, a new device from the kicked phone's address is refused for this long (KICKED). */
+/** After a kick, a new device from the kicked phone's address is refused for this long (ADDRESS_BLOCKED). */
 export const KICK_ADDRESS_BAN_MS = 10 * 60_000;
 /** A member's earlier seat tokens kept to be banned with it (a phone that rejoins often keeps the newest). */
 export const RETIRED_TOKENS = 8;
@@ -98,7 +98,7 @@ export class Room extends RoomCore {
     const now = this.timers.now();
     for (const k of this.kicked.values()) {
       if (address !== undefined && k.address === address && now - k.at < (this.timings.kickAddressBanMs ?? KICK_ADDRESS_BAN_MS)) {
-        throw new RoomError('KICKED', 'a phone from this address was removed from this room; ask the host to let you in');
+        throw new RoomError('ADDRESS_BLOCKED', 'a phone from this address was removed from this room; ask the host to let you in');
       }
     }
     if (!this.seatFreeForNewcomer() && this.audienceCount() >= MAX_AUDIENCE) {
@@ -149,6 +149,51 @@ export class Room extends RoomCore {
     return { member, token };
   }
 
+  // ---- outside bots (issue 30 part 4) ----------------------------------------------------------------
+
+  /**
+   * Throws unless an outside bot may take `seat` now: outside a match (WRONG_PHASE), a seat that exists
+   * (BAD_SEATS) and is open or a bot's (SEAT_TAKEN when someone — a person or an outside bot — sits there).
+   */
+  requireSeatForOutsideBot(seat: number): void {
+    this.requireLobby();
+    const slot = this.slots[seat];
+    if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
+    if (slot.kind === 'human') throw new RoomError('SEAT_TAKEN', 'someone sits there; invite into an open or a bot’s seat');
+  }
+
+  /** Host: an invitation code for an outside bot into `seat` (its older one for the seat stops working). */
+  async invite(speaker: Speaker, seat: number): Promise<InviteResult> {
+    this.requireHost(speaker);
+    this.requireSeatForOutsideBot(seat);
+    const made = this.invites.create(seat);
+    this.log.info({ seat, expiresAt: made.expiresAt }, 'outside bot invited');
+    await this.save();
+    broadcastState(this);
+    return made;
+  }
+
+  /**
+   * An outside bot with a valid code (`invites.seatOf`) takes its seat: a member of its own (no device,
+   * no profile), seated at once, with a seat token as a phone gets. The code is used up here.
+   */
+  async addOutsideBot(invite: string, name: string, link: Link): Promise<{ member: Member; token: string }> {
+    const seat = this.invites.seatOf(invite);
+    if (seat === null) throw new RoomError('INVITE_INVALID', 'no such invitation');
+    this.requireSeatForOutsideBot(seat);
+    this.invites.take(invite);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    // A device hash nobody holds: an outside bot has no device, and cannot come back without a new code.
+    const member: Member = { id: newMemberId(), name, tokenHash, deviceHash: hashToken(newToken()), profileId: '', joinedAt: this.timers.now(), links: new Set(), readingRules: false, outside: true };
+    this.members.set(member.id, member);
+    this.deps.tokens.register(tokenHash, this.code);
+    this.setSeating(renumberBots(this.slots.map((s, i) => (i === seat ? { kind: 'human', memberId: member.id } : s))));
+    this.attachMember(member, link);
+    await this.save();
+    return { member, token };
+  }
+
   /** A phone leaves for good (or is kicked): its seat opens (lobby) or goes to a bot (match). */
   /**
    * `leaving`: the connection that sent `room:leave` (its ack answers it). The member's other connections
@@ -161,7 +206,14 @@ export class Room extends RoomCore {
     this.members.delete(memberId);
     this.coached.delete(memberId);
     this.deps.tokens.unregister(member.tokenHash);
-    if (reason === 'kicked') {
+    if (reason === 'kicked' && member.outside) {
+      // An outside bot comes back only with a new invitation: its tokens are refused (KICKED), and no
+      // address is banned (it may share one with the family's phones) nor listed to let back in.
+      for (const hash of [member.tokenHash, ...(member.retiredTokenHashes ?? [])]) {
+        this.banned.add(hash);
+        this.deps.tokens.register(hash, this.code);
+      }
+    } else if (reason === 'kicked') {
       this.banned.add(member.tokenHash);
       this.banned.add(member.deviceHash);
       this.deps.tokens.register(member.tokenHash, this.code);
@@ -205,8 +257,9 @@ export class Room extends RoomCore {
     broadcastState(this);
   }
 
+  /** The next host: a phone (never an outside bot), the longest-present connected one first. */
   private nextHost(): string | null {
-    const members = [...this.members.values()];
+    const members = [...this.members.values()].filter((m) => !m.outside);
     return (members.find((m) => m.links.size > 0) ?? members[0])?.id ?? null;
   }
 
@@ -263,9 +316,10 @@ export class Room extends RoomCore {
       slots = renumberBots(resize(slots, config.seats).slots);
     }
     if (game && gameChanges) {
-      // A new game or seat count starts from the game's defaults unless the host sends options too.
-      // Options the host sends are merged over the current ones (same game) or the defaults (new game).
-      const base = change.game !== undefined ? {} : config.options;
+      // Options the host sends are merged over the current ones (same game), or over the options the host
+      // last chose for the new game in this room (issue 28 §6), else its defaults. A seat count they do
+      // not fit falls back to the defaults.
+      const base = change.game !== undefined ? { ...(this.optionsByGame.get(game.meta.id) ?? {}) } : config.options;
       const raw = change.options ? { ...base, ...change.options } : base;
       const resolved = game.resolveOptions(raw, config.seats);
       if (!resolved.ok) {
@@ -277,6 +331,7 @@ export class Room extends RoomCore {
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
     if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
+    if (game && gameChanges) this.optionsByGame.set(game.meta.id, { ...config.options });
     this.setSeating(slots, config);
     this.play.configChanged();
     await this.save();
@@ -292,7 +347,9 @@ export class Room extends RoomCore {
     if (slots.length !== this.config.seats) {
       const resolved = game.resolveOptions(this.config.options, slots.length);
       const fallback = resolved.ok ? resolved : game.resolveOptions({}, slots.length);
-      this.setSeating(slots, { ...this.config, seats: slots.length, options: fallback.ok ? fallback.value : {} });
+      const options = fallback.ok ? fallback.value : {};
+      this.optionsByGame.set(game.meta.id, { ...options });
+      this.setSeating(slots, { ...this.config, seats: slots.length, options });
     } else this.setSeating(slots);
     await this.save();
     broadcastState(this);
@@ -321,7 +378,7 @@ export class Room extends RoomCore {
     this.requireHost(speaker);
     const slot = this.slots[seat];
     if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
-    if (slot.kind !== 'human') throw new RoomError('COACH_NOT_A_PERSON', 'the coach is for a person: this seat is a bot’s or open');
+    if (slot.kind !== 'human' || this.members.get(slot.memberId)?.outside) throw new RoomError('COACH_NOT_A_PERSON', 'the coach is for a person: this seat is a bot’s or open');
     if (on && !this.deps.coach) throw new RoomError('COACH_UNAVAILABLE', 'this server has no coach');
     if (this.coached.has(slot.memberId) === on) return;
     this.setCoached(slot.memberId, on);

@@ -1,6 +1,6 @@
 /** The one Store implementation: Kysely over SQLite or PostgreSQL, the same queries for both. */
 import type { EveningRecord, GameStatsRow, MatchMeasuresRow, PersonStatsRecord } from './store.ts';
-import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RankingRow, RoomRecord, ScoreRow, Store } from './store.ts';
+import type { FinishedMatch, MatchPlayerRow, MatchRecord, MoveRecord, ProfileRecord, RoomRecord, Store } from './store.ts';
 import type { Db, Dialect } from './schema.ts';
 import { sql } from 'kysely';
 import { GroupCommit, sqliteBatches } from './group-commit.ts';
@@ -10,6 +10,7 @@ import * as rooms from './rooms.ts';
 import * as matches from './matches.ts';
 import * as scores from './scores.ts';
 import * as statistics from './statistics.ts';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export interface KyselyStoreOptions {
   /** PostgreSQL only: the schema the tables live in (it must be first on the connections' search_path). */
@@ -24,7 +25,7 @@ export class KyselyStore implements Store {
   readonly schema: string | undefined;
   /**
    * SQLite: appends of one event-loop turn share a transaction (group-commit.ts). PostgreSQL's appends
-   * are batched by the cluster's fenced store (cluster/fenced-appends.ts) instead.
+   * are batched by the cluster's fenced store (`appendMovesFenced` in cluster/fencing.ts) instead.
    */
   readonly moveLog: GroupCommit | null;
 
@@ -109,11 +110,11 @@ export class KyselyStore implements Store {
     return scores.matchPlayers(this.db, matchId);
   }
 
-  gameScores(game: string, matchId?: string): Promise<ScoreRow[]> {
+  gameScores(game: string, matchId?: string): Promise<ScoreEntry[]> {
     return scores.gameScores(this.db, game, matchId);
   }
 
-  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]> {
+  rankings(limit?: number, minMatches?: number): Promise<RankingEntry[]> {
     return scores.rankings(this.db, limit, minMatches);
   }
 

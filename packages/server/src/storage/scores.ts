@@ -1,9 +1,11 @@
 /** Finished matches: per-seat outcomes (the games' score tables) and the humans' ratings (the ranking). */
-import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { StoreError, type FinishedMatch, type MatchPlayerRow, type RankingRow, type ScoreRow } from './store.ts';
+import { updateRatings } from '../ranking/ratings.ts';
+import { StoreError, type FinishedMatch, type MatchPlayerRow } from './store.ts';
 import { toFlag, toNumber, type Db, type Dialect, type MatchOutcomesTable } from './schema.ts';
 import { checkMeasures, recordStatistics } from './statistics.ts';
-import { competitorKey, winCase } from './competitor.ts';
+import { competitorKey, competitorOf, competitorTotals } from './competitor.ts';
+import { NEW_RATING_VALUES, ratingsBefore } from './rating-rows.ts';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export { competitorKey };
 
@@ -83,10 +85,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
       .where('profile_id', 'in', humanIds)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())
       .execute();
-    const previous = new Map<string, PlayerRating>(
-      previousRows.map((r) => [r.profile_id, { mu: r.mu, sigma: r.sigma, matches: toNumber(r.matches), wins: toNumber(r.wins) }]),
-    );
-    const updates = updateRatings(previous, result.outcomes);
+    const updates = updateRatings(ratingsBefore(previousRows), result.outcomes);
     if (updates.length === 0) return true;
     await trx
       .insertInto('ratings')
@@ -101,16 +100,7 @@ export async function finishMatch(db: Db, dialect: Dialect, finished: FinishedMa
           updated_at: result.finishedAt,
         })),
       )
-      .onConflict((oc) =>
-        oc.column('profile_id').doUpdateSet((eb) => ({
-          rating: eb.ref('excluded.rating'),
-          mu: eb.ref('excluded.mu'),
-          sigma: eb.ref('excluded.sigma'),
-          matches: eb.ref('excluded.matches'),
-          wins: eb.ref('excluded.wins'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
+      .onConflict((oc) => oc.column('profile_id').doUpdateSet(NEW_RATING_VALUES))
       .execute();
     return true;
   });
@@ -132,26 +122,10 @@ export async function matchPlayers(db: Db, matchId: string): Promise<MatchPlayer
   }));
 }
 
-export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreRow[]> {
-  const totals = await db
-    .selectFrom('match_outcomes as o')
-    .leftJoin('profiles as p', 'p.id', 'o.profile_id')
-    .select((eb) => [
-      'o.competitor_key',
-      eb.fn.max('o.is_bot').as('is_bot'),
-      eb.fn.max('o.profile_id').as('profile_id'),
-      // The current profile name for a human; for a bot the name is part of its key.
-      eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
-      eb.fn.countAll().as('matches'),
-      eb.fn.sum(winCase).as('wins'),
-      eb.fn.sum('o.total').as('total_points'),
-      eb.fn.min('o.placement').as('best_placement'),
-    ])
-    .innerJoin('matches as m', 'm.id', 'o.match_id')
-    .where('o.game', '=', game)
-    .where('o.credited', '=', 1)
+export async function gameScores(db: Db, game: string, matchId?: string): Promise<ScoreEntry[]> {
+  const totals = await competitorTotals(db, game)
+    .select((eb) => [eb.fn.sum('o.total').as('total_points'), eb.fn.min('o.placement').as('best_placement')])
     .$if(matchId !== undefined, (qb) => qb.where('o.match_id', '=', matchId!))
-    .groupBy('o.competitor_key')
     .execute();
 
   // Each competitor's total in its best-placed match, the latest among equals.
@@ -177,12 +151,8 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
     .execute();
   const bestTotal = new Map(best.map((b) => [b.competitor_key, toNumber(b.total)]));
 
-  const rows: ScoreRow[] = totals.map((t) => ({
-    name: String(t.name),
-    isBot: toNumber(t.is_bot) === 1,
-    profileId: toNumber(t.is_bot) === 1 ? null : (t.profile_id ?? null),
-    matches: toNumber(t.matches),
-    wins: toNumber(t.wins),
+  const rows: ScoreEntry[] = totals.map((t) => ({
+    ...competitorOf(t),
     totalPoints: toNumber(t.total_points),
     bestTotal: bestTotal.get(t.competitor_key) ?? 0,
     bestPlacement: toNumber(t.best_placement),
@@ -197,7 +167,7 @@ export async function gameScores(db: Db, game: string, matchId?: string): Promis
   );
 }
 
-export async function rankings(db: Db, limit = 50, minMatches = 0): Promise<RankingRow[]> {
+export async function rankings(db: Db, limit = 50, minMatches = 0): Promise<RankingEntry[]> {
   const rows = await db
     .selectFrom('ratings as r')
     .innerJoin('profiles as p', 'p.id', 'r.profile_id')

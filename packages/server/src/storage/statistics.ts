@@ -9,8 +9,9 @@
  * room decided whether the match counts for the ranking at all — so a match that does not count for the
  * ranking does not count for any game's rating either.
  */
-import { updateRatings, type PlayerRating } from '../ranking/ratings.ts';
-import { competitorKey, winCase } from './competitor.ts';
+import { updateRatings } from '../ranking/ratings.ts';
+import { competitorKey, competitorOf, competitorTotals, winCase } from './competitor.ts';
+import { NEW_RATING_VALUES, ratingsBefore } from './rating-rows.ts';
 import {
   StoreError,
   type EveningRecord,
@@ -106,24 +107,12 @@ export async function recordStatistics(trx: Transaction<Database>, dialect: Dial
     .where('profile_id', 'in', humanIds)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .execute();
-  const previous = new Map<string, PlayerRating>(
-    previousRows.map((r) => [r.profile_id, { mu: r.mu, sigma: r.sigma, matches: toNumber(r.matches), wins: toNumber(r.wins) }]),
-  );
-  const updates = updateRatings(previous, result.outcomes);
+  const updates = updateRatings(ratingsBefore(previousRows), result.outcomes);
   if (updates.length === 0) return;
   await trx
     .insertInto('game_ratings')
     .values(updates.map((u) => ({ profile_id: u.profileId, game: result.game, rating: u.rating, mu: u.mu, sigma: u.sigma, matches: u.matches, wins: u.wins, updated_at: result.finishedAt })))
-    .onConflict((oc) =>
-      oc.columns(['profile_id', 'game']).doUpdateSet((eb) => ({
-        rating: eb.ref('excluded.rating'),
-        mu: eb.ref('excluded.mu'),
-        sigma: eb.ref('excluded.sigma'),
-        matches: eb.ref('excluded.matches'),
-        wins: eb.ref('excluded.wins'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
+    .onConflict((oc) => oc.columns(['profile_id', 'game']).doUpdateSet(NEW_RATING_VALUES))
     .execute();
 }
 
@@ -186,22 +175,8 @@ export async function gameStats(db: Db, game: string, room?: { roomCode: string;
   const roomMatches = room
     ? db.selectFrom('matches').select('id').where('room_code', '=', room.roomCode).where('started_at', '>=', room.since)
     : null;
-  const totals = await db
-    .selectFrom('match_outcomes as o')
-    .leftJoin('profiles as p', 'p.id', 'o.profile_id')
-    .select((eb) => [
-      'o.competitor_key',
-      eb.fn.max('o.is_bot').as('is_bot'),
-      eb.fn.max('o.profile_id').as('profile_id'),
-      eb.fn.coalesce(eb.fn.max('p.name'), eb.fn.max('o.name')).as('name'),
-      eb.fn.countAll().as('matches'),
-      eb.fn.sum(winCase).as('wins'),
-    ])
-    .innerJoin('matches as m', 'm.id', 'o.match_id')
-    .where('o.game', '=', game)
+  const totals = await competitorTotals(db, game)
     .$if(roomMatches !== null, (q) => q.where('o.match_id', 'in', roomMatches!))
-    .where('o.credited', '=', 1)
-    .groupBy('o.competitor_key')
     .execute();
   const ratings = await db.selectFrom('game_ratings').selectAll().where('game', '=', game).execute();
   const measures = await db
@@ -213,15 +188,10 @@ export async function gameStats(db: Db, game: string, room?: { roomCode: string;
     .execute();
   return totals
     .map((t) => {
-      const isBot = toNumber(t.is_bot) === 1;
-      const profileId = isBot ? null : (t.profile_id ?? null);
-      const r = profileId ? ratings.find((x) => x.profile_id === profileId) : undefined;
+      const competitor = competitorOf(t);
+      const r = competitor.profileId ? ratings.find((x) => x.profile_id === competitor.profileId) : undefined;
       return {
-        name: String(t.name),
-        isBot,
-        profileId,
-        matches: toNumber(t.matches),
-        wins: toNumber(t.wins),
+        ...competitor,
         rating: r ? ratingOf(r) : null,
         measures: aggregates(measures.filter((m) => m.competitor_key === t.competitor_key)),
       };

@@ -7,6 +7,7 @@
  * replays unfinished matches from it.
  */
 import type { DealGeneratorVersion } from '@kitchen-table/engine';
+import type { RankingEntry, ScoreEntry } from '@kitchen-table/protocol';
 
 export interface ProfileRecord {
   id: string;
@@ -54,6 +55,8 @@ export interface MoveRecord {
 }
 
 export interface SeatOutcome {
+  /** Issue 30 part 4: an outside bot held the seat at the end (`isBot` too; not stored apart). */
+  outside?: boolean;
   seat: number;
   /** Null for a bot. */
   profileId: string | null;
@@ -99,36 +102,6 @@ export interface FinishedMatch {
    * held it); they replace that seat's entry of `measures` in the stored rows.
    */
   measureParts?: MeasurePart[];
-}
-
-export interface RankingRow {
-  profileId: string;
-  name: string;
-  /** Display rating (openskill ordinal), with mu and sigma behind it. */
-  rating: number;
-  mu: number;
-  sigma: number;
-  matches: number;
-  wins: number;
-}
-
-export interface ScoreRow {
-  /** A human's current profile name, or the bot's name (bots are told apart by name). */
-  name: string;
-  isBot: boolean;
-  profileId: string | null;
-  matches: number;
-  /** Matches finished in place 1 (shared firsts count; partners share their team's win). */
-  wins: number;
-  /** Sum of match totals. */
-  totalPoints: number;
-  /**
-   * The total of the best-placed match (the latest among equally placed ones). Not max(total): the
-   * store does not know whether a game counts up or down, the placement does.
-   */
-  bestTotal: number;
-  /** Best placement reached (for one match: its placement). */
-  bestPlacement: number;
 }
 
 export interface MatchPlayerRow {
@@ -274,12 +247,12 @@ export interface Store {
   /** The seats of a finished match as it ended (from its outcomes), by seat; empty when there are none. */
   matchPlayers(matchId: string): Promise<MatchPlayerRow[]>;
   /** Per-game score table: all-time (no matchId) or one match; most wins first, then best placement. */
-  gameScores(game: string, matchId?: string): Promise<ScoreRow[]>;
+  gameScores(game: string, matchId?: string): Promise<ScoreEntry[]>;
   /**
    * Overall ranking across all games, humans only, best rating first (default limit 50); only profiles
    * with at least `minMatches` rated matches (default 0; the server's API asks for 5, issue 15).
    */
-  rankings(limit?: number, minMatches?: number): Promise<RankingRow[]>;
+  rankings(limit?: number, minMatches?: number): Promise<RankingEntry[]>;
   /**
    * Deletes profiles untouched since `olderThan` (epoch ms) that never finished a match (no outcome, no
    * rating), except the ids in `keep` (phones in a live room). Returns how many went.

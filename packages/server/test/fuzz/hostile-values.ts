@@ -115,6 +115,10 @@ export function basePayload(event: ClientEventName, room: LiveRoom, client: Test
       return { deal: 1 };
     case CLIENT_EVENTS.replayShow:
       return { deal: 1, step: 0 };
+    case CLIENT_EVENTS.invite:
+      return { seat: 2 };
+    case CLIENT_EVENTS.joinBot:
+      return { code: room.code, invite: '0'.repeat(32), name: 'Fuzzbot' };
     default:
       return {};
   }

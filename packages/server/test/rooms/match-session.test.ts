@@ -54,6 +54,20 @@ describe('the match session', () => {
     );
   });
 
+  it('the bots’ history of deal 1 begins with its dealStart, as the opening update sent it (issue 30), live and replayed', () => {
+    const live = MatchSession.start(highCard, params('z'));
+    expect(live.dealEvents()).toEqual([live.dealStart()]);
+    expect(live.dealEvents()[0]).toMatchObject({ type: 'dealStart', deal: 1 });
+    const seat = live.toAct()[0];
+    const judged = live.judge(seat, live.seatView(seat).legal[0]);
+    if (!judged.ok) throw new Error(judged.error.code);
+    live.commit(judged.judged);
+    expect(live.dealEvents()).toEqual([{ type: 'dealStart', deal: 1, dealer: live.dealStart().dealer }, ...judged.judged.events]);
+    const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: params('z').options, seats: 3, seed: 'z', generator: 2 as const, lineup: null, startedAt: 0, finishedAt: null };
+    const log: MoveRecord[] = [{ matchId: 'm1', seq: 1, seat, move: judged.judged.move, byClock: false, at: 0 }];
+    expect(MatchSession.replay(highCard, record, log).session.dealEvents()).toEqual(live.dealEvents());
+  });
+
   it('a log ending with an abort replays as aborted', () => {
     const record = { id: 'm1', roomCode: 'BBBB', game: 'highcard', options: { deals: 1, cards: 1 }, seats: 3, seed: 's', generator: 2 as const, lineup: null, startedAt: 0, finishedAt: null };
     const { aborted } = MatchSession.replay(highCard, record, [{ matchId: 'm1', seq: 1, seat: null, move: { system: 'abort' }, byClock: false, at: 0 }]);

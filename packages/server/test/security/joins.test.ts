@@ -68,7 +68,7 @@ describe('security: joins', () => {
     await host.kick((seatedGhost as { memberId: string }).memberId);
     await waitFor(host, () => host.state.room!.slots.some((s) => s.kind === 'open'), 'the open seat');
     // The script's address is banned from the room now, whatever device token it sends.
-    expect(await refusal(server.client().join(code, 'Ghost 9'))).toBe('KICKED');
+    expect(await refusal(server.client().join(code, 'Ghost 9'))).toBe('ADDRESS_BLOCKED');
     const real = clientFrom('127.0.0.4');
     const joined = await real.join(code, 'Real');
     expect(joined.snapshot.you.role).toBe('player');

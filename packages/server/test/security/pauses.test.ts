@@ -120,7 +120,8 @@ describe('security: pauses', () => {
     await anna.kick(cleoId);
     await waitFor(tv, () => tv.state.room!.kicked?.some((k) => k.memberId === cleoId) === true, 'Cleo listed as kicked');
     // A fresh client has a fresh device token; it comes from the same address (127.0.0.1).
-    expect(await refusal(server.client().join(code, 'Cleo again'))).toBe('KICKED');
+    // Issue 28 §6: the new device was not removed itself, and is told that its address is held back.
+    expect(await refusal(server.client().join(code, 'Cleo again'))).toBe('ADDRESS_BLOCKED');
     expect(await refusal(cleo.join(code, 'Cleo'))).toBe('KICKED');
     // Only the host may let it in.
     expect(await refusal(tv.readmit(cleoId))).toBe('NOT_HOST');
@@ -134,7 +135,7 @@ describe('security: pauses', () => {
   it('the address ban ends by itself after its time', async () => {
     const { code, anna, cleo } = await table({ kickAddressBanMs: 100 });
     await anna.kick(cleo.state.you!.memberId!);
-    expect(await refusal(server.client().join(code, 'Dora'))).toBe('KICKED');
+    expect(await refusal(server.client().join(code, 'Dora'))).toBe('ADDRESS_BLOCKED');
     await new Promise((r) => setTimeout(r, 150));
     expect((await server.phone(code, 'Dora')).state.you?.role).toBe('audience');
     // The kicked device itself stays out until the host lets it in.

@@ -41,16 +41,17 @@ function recording(inner: BotPlayer): BotPlayer & { calls: BotCall[] } {
 /**
  * The deal's public events a bot should have been given for state `seq`, from the updates a client saw
  * (`start`: the history before the first of them). A deal starts afresh at its `dealStart` event, or
- * after the test game's `dealEnd`.
+ * after the test game's `dealScored`. The match's opening update (seq 0, no seat) carries deal 1's
+ * `dealStart` (issue 30); other updates without a seat are system entries, whose events are not the game's.
  */
 function historyBefore(updates: readonly MatchUpdate[], seq: number, start: readonly GameEvent[] = []): readonly GameEvent[] {
   let history = start;
   for (const u of updates) {
-    if (u.seq > seq || u.seat === null) continue;
+    if (u.seq > seq || (u.seat === null && u.seq !== 0)) continue;
     const types = u.events.map((e) => e.type);
     const begin = types.lastIndexOf('dealStart');
     if (begin >= 0) history = u.events.slice(begin);
-    else if (types.includes('dealEnd')) history = [];
+    else if (types.includes('dealScored')) history = [];
     else history = [...history, ...u.events];
   }
   return history;

@@ -3,10 +3,28 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameCatalogueEntry, HealthResponse } from '@kitchen-table/protocol';
-import { contentSecurityPolicy } from '../../src/http/security-headers.ts';
+import { RANKING_MIN_MATCHES_HEADER, type GameCatalogueEntry, type HealthResponse } from '@kitchen-table/protocol';
 import { highCard } from '../support/test-game.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
+
+/**
+ * The CSP of every answer, spelled out: our origin only, no inline script (these pages have none), and
+ * websockets back to the host the page was asked from.
+ */
+const contentSecurityPolicy = (host: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src 'self' ws://${host} wss://${host}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
 
 describe('HTTP without a built web app', () => {
   let server: TestServer;
@@ -37,18 +55,29 @@ describe('HTTP without a built web app', () => {
     expect(await (await fetch(`${server.url}/api/rankings`)).json()).toEqual([]);
   });
 
+  it('the ranking says how many rated matches it lists a player from (issue 28 §6: the TV tells the family)', async () => {
+    const res = await fetch(`${server.url}/api/rankings?limit=4`);
+    expect(res.headers.get(RANKING_MIN_MATCHES_HEADER)).toBe('5');
+    const lifted = await startTestServer({ games: [highCard], rankingMinMatches: 1 });
+    try {
+      expect((await fetch(`${lifted.url}/api/rankings`)).headers.get(RANKING_MIN_MATCHES_HEADER)).toBe('1');
+    } finally {
+      await lifted.closeAll();
+    }
+  });
+
   it('pages get the placeholder, with the security headers and a CSP', async () => {
     for (const path of ['/', '/tv', '/join/BCDF']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(new URL(server.url).host));
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(await res.text()).toContain('has not been built');
     }
     const api = await fetch(`${server.url}/api/health`);
-    expect(api.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
+    expect(api.headers.get('content-security-policy')).toBe(contentSecurityPolicy(new URL(server.url).host));
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
@@ -74,7 +103,7 @@ describe('HTTP with a built web app', () => {
     const asset = await fetch(`${server.url}/assets/app-1234.js`);
     expect(asset.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect(asset.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ host: new URL(server.url).host }));
+    expect(asset.headers.get('content-security-policy')).toBe(contentSecurityPolicy(new URL(server.url).host));
     expect(await asset.text()).toBe('console.log(1)');
     expect(await (await fetch(`${server.url}/tv`)).text()).toContain('<title>tv</title>');
     expect(await (await fetch(`${server.url}/games/fahrstuhl`)).text()).toContain('catalogue');

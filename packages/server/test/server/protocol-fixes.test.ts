@@ -79,7 +79,7 @@ describe('issue 30: the protocol fixes', () => {
     expect(first?.event).toBe('room:snapshot');
     expect((first!.payload as Snapshot).you).toMatchObject({ role: 'player', seat: 1 });
     // Wim still got the deal's last update (its events), with the table view his last snapshot promised.
-    const lastOfDeal = wim.received.filter((r) => r.event === 'match:update').map((r) => r.payload as MatchUpdate).find((u) => u.events.some((e) => e.type === 'dealEnd'));
+    const lastOfDeal = wim.received.filter((r) => r.event === 'match:update').map((r) => r.payload as MatchUpdate).find((u) => u.events.some((e) => e.type === 'dealScored'));
     expect(lastOfDeal).toBeDefined();
     expect((lastOfDeal!.view as { seat?: unknown }).seat).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  */
 import { memo } from '../shared/memo.ts';
 import type { JSX } from 'preact';
-import { splitCode } from '@kitchen-table/engine';
+import { colourOf, isJoker, splitCode } from '@kitchen-table/engine';
 import { useT } from '../i18n.ts';
 import { cardLabel, type Pack } from './names.ts';
 import './four-colour.css';
@@ -71,10 +71,11 @@ export interface CardProps {
 function CardFacePlain({ code, pack = 'french', class: cls, hidden }: CardProps): JSX.Element {
   const { lang } = useT();
   const label = cardLabel(code, pack, lang);
-  const joker = code === 'RJ' || code === 'BJ';
+  const joker = isJoker(code);
   const { rank, suit } = splitCode(code);
   const kind = joker ? 'S' : suitKind(suit, pack);
-  const red = joker ? code === 'RJ' : pack === 'french' && (suit === 'H' || suit === 'D');
+  // The engine's card colour (hearts, diamonds, the red joker); the Bavarian suits get no red border.
+  const red = (joker || pack === 'french') && colourOf(code) === 'red';
   const colour = joker ? (red ? RED : BLACK) : suitColour(kind);
   return (
     <svg

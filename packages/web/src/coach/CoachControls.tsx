@@ -50,7 +50,8 @@ export function CoachBadge({ room, seat }: { room: RoomState; seat: number }): J
 /** The host's switches in the match menu: one per person at the table. */
 export function CoachMenuItems({ room, onDone }: { room: RoomState; onDone: () => void }): JSX.Element | null {
   const { t } = useT();
-  const people = room.slots.flatMap((s, seat) => (s.kind === 'human' ? [{ seat, name: s.name }] : []));
+  // People only: an outside bot (issue 30 part 4) holds a human slot but gets no coach.
+  const people = room.slots.flatMap((s, seat) => (s.kind === 'human' && !s.outside ? [{ seat, name: s.name }] : []));
   if (people.length === 0) return null;
   return (
     <>

@@ -9,6 +9,7 @@ import { useT } from '../i18n.ts';
 import type { SessionState } from '../net/session.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { fillLine, moveLabel } from './advice-text.ts';
+import { moveRefused } from '../phone/turn-prompt.ts';
 import './coach.css';
 
 export function CoachHint({ state, seat, names, busy, act }: {
@@ -21,7 +22,8 @@ export function CoachHint({ state, seat, names, busy, act }: {
   const { t, lang } = useT();
   const room = state.room;
   const view = state.view;
-  if (seat === null || !room || !view || room.summary || !room.coach?.seats.includes(seat) || !view.toAct.includes(seat)) return null;
+  // Paused or on hold the move would be refused (issue 28 §6): no tip to play then.
+  if (seat === null || !room || !view || room.summary || moveRefused(room) || !room.coach?.seats.includes(seat) || !view.toAct.includes(seat)) return null;
   const pack = (room.config.game ? findGame(room.config.game)?.meta.pack : undefined) ?? 'french';
   const advice = state.advice && state.advice.matchId === state.matchId && state.advice.seq === state.seq && state.advice.seat === seat ? state.advice : null;
   // In a learning deal the coach only ever points at the lesson's own move (issue 28 §3): silent otherwise.

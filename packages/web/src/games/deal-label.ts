@@ -1,12 +1,12 @@
-/** The running deal's name on the TV's and the phone's top bars: "Deal 2 of 5", or the game's own word for it. */
+/** The running deal's name on the TV's and the phone's top bars: "Round 2 of 14", "Hand 3 of 8" — in the game's own words. */
 import type { ViewHeader } from '@kitchen-table/engine';
-import { t } from '../i18n.ts';
+import { langStore, translate } from '../i18n.ts';
 import { webGame } from './registry.ts';
 
 export function dealLabel(view: Pick<ViewHeader, 'game' | 'deal' | 'deals'>): string {
-  const own = webGame(view.game)?.dealLabel?.(view.deal, view.deals);
-  if (own) return own;
-  return view.deals ? t('dealOf', { n: view.deal, m: view.deals }) : t('deal', { n: view.deal });
+  const words = webGame(view.game)?.words ?? null;
+  const lang = langStore.get();
+  return view.deals ? translate(lang, 'dealOf', { n: view.deal, m: view.deals }, words) : translate(lang, 'deal', { n: view.deal }, words);
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { Lang } from '../i18n.ts';
 
-const DOCS = import.meta.glob<string>('../../../../docs/players/*.md', { query: '?raw', import: 'default' });
+// The glossary (docs/players/glossary*.md) is for the family's and the translators' reading and for a test, not a game's sheet.
+const DOCS = import.meta.glob<string>(['../../../../docs/players/*.md', '!**/glossary*.md'], { query: '?raw', import: 'default' });
 
 function loaderFor(id: string, lang: Lang): (() => Promise<string>) | undefined {
   const suffix = lang === 'de' ? `/${id}.de.md` : `/${id}.md`;

@@ -10,6 +10,7 @@ import type { TvGame } from '../tv/games/types.ts';
 import type { SoundName } from '../shared/sound.ts';
 import type { GameContent } from './content.ts';
 import type { DealWhyFn } from './deal-why.ts';
+import type { GameWords } from '../i18n.ts';
 
 export interface WebGame {
   /** The engine game's id (`GameDefinition.meta.id`). */
@@ -34,10 +35,14 @@ export interface WebGame {
   sampleCards: readonly string[];
   /** The ranks from high to low, as a sorted hand shows them. */
   rankOrder: readonly string[];
-  /** The running deal's name on the top bars when the game has its own word for a deal (null: the default). */
-  dealLabel?(deal: number, deals: number | null): string | null;
-  /** The phone's answer to one of the game's own events: a sound, a buzz, a toast. */
-  phoneEvent?(event: GameEvent, names: readonly string[]): void;
+  /**
+   * The game's words for the strings every game shares (games/words.ts; the glossary in
+   * docs/players/glossary.md): a round, a game or a hand for a deal, Striche for points. Without them a
+   * deal is called a deal.
+   */
+  words?: GameWords;
+  /** The phone's answer to one of the game's own events: a sound, a buzz, a toast (`seat`: this phone's, or null). */
+  phoneEvent?(event: GameEvent, names: readonly string[], seat: number | null): void;
   /** The table's sound for one of the game's own events (null: none); it wins over the common ones. */
   tableSound?(event: GameEvent): SoundName | null;
 }

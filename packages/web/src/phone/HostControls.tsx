@@ -47,12 +47,19 @@ export function HostControls({ room }: { room: RoomState }): JSX.Element {
       {game && (
         <div class="options">
           <div class="option" data-option="seats">
-            <span class="option-label">{t('seatCount')} ({game.meta.minPlayers}–{game.meta.maxPlayers})</span>
-            <div class="stepper">
-              <button type="button" aria-label={`${t('seatCount')}: −`} disabled={config.seats <= game.meta.minPlayers} onClick={() => configure({ seats: config.seats - 1 })}>−</button>
-              <output>{config.seats}</output>
-              <button type="button" aria-label={`${t('seatCount')}: +`} disabled={config.seats >= game.meta.maxPlayers} onClick={() => configure({ seats: config.seats + 1 })}>+</button>
-            </div>
+            {/* A game for exactly four says so, instead of a stepper that cannot move ("Players (4–4)"). */}
+            {game.meta.minPlayers === game.meta.maxPlayers ? (
+              <span class="option-label">{t('seatCountFixed', { n: game.meta.minPlayers })}</span>
+            ) : (
+              <>
+                <span class="option-label">{t('seatCountRange', { min: game.meta.minPlayers, max: game.meta.maxPlayers })}</span>
+                <div class="stepper">
+                  <button type="button" aria-label={`${t('seatCount')}: −`} disabled={config.seats <= game.meta.minPlayers} onClick={() => configure({ seats: config.seats - 1 })}>−</button>
+                  <output>{config.seats}</output>
+                  <button type="button" aria-label={`${t('seatCount')}: +`} disabled={config.seats >= game.meta.maxPlayers} onClick={() => configure({ seats: config.seats + 1 })}>+</button>
+                </div>
+              </>
+            )}
           </div>
           {game.optionDefs.filter((def) => optionApplies(def, game.optionDefs, config.options)).map((def) => (
             <OptionField

@@ -5,7 +5,9 @@ import { NAME_MAX_LENGTH } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { unlockAudio } from '../shared/sound.ts';
-import { attempt, phoneSession } from './context.ts';
+import { phoneSession } from './context.ts';
+import { codeOf, errorText } from './explain.ts';
+import { showToast } from '../shared/toast.ts';
 
 const NAME_KEY = 'kt.name';
 
@@ -22,6 +24,7 @@ export function JoinForm({ initialCode, ended }: { initialCode: string; ended: s
   const [code, setCode] = useState(initialCode.toUpperCase());
   const [name, setName] = useState(storedName());
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const cleanCode = code.toUpperCase().replace(/[^A-Z]/g, '');
   const cleanName = name.trim();
   const ready = cleanCode.length === 4 && cleanName.length > 0 && !busy;
@@ -43,12 +46,22 @@ export function JoinForm({ initialCode, ended }: { initialCode: string; ended: s
           } catch {
             /* remembered for this visit only */
           }
-          await attempt(() => phoneSession().client.join(cleanCode, cleanName));
+          try {
+            await phoneSession().client.join(cleanCode, cleanName);
+            setRefused(null);
+          } catch (error) {
+            // Kept out of the room (removed, or an address held back: issue 28 §6): said where it stays
+            // readable, not in a toast that goes; any other refusal as a toast.
+            const { code, message } = codeOf(error);
+            if (code === 'KICKED' || code === 'ADDRESS_BLOCKED') setRefused(errorText(code));
+            else showToast(errorText(code, { message }), 'error');
+          }
           setBusy(false);
         }}
       >
         <h1>{t('joinTitle')}</h1>
         {ended && <p class="notice">{t(ended === 'kicked' ? 'endedKicked' : ended === 'left' ? 'endedLeft' : 'endedClosed')}</p>}
+        {refused && <p class="notice refused" role="alert" data-testid="join-refused">{refused}</p>}
         <label>
           <span>{t('roomCode')}</span>
           <input

@@ -8,7 +8,9 @@ import { attempt, phoneSession, usePhone, leaveRoom } from './context.ts';
 import { OptionsSummary } from './OptionsSummary.tsx';
 import { HostControls } from './HostControls.tsx';
 import { SeatList } from './SeatList.tsx';
+import { InviteBotSheet } from './OutsideBotInvite.tsx';
 import { KickedList } from './KickedList.tsx';
+import { EndedEarlyNotice } from './EndedEarlyNotice.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { PreferencesButton } from './PreferencesSheet.tsx';
 import { OpenReplayButton, useShownReplay } from './replay-open.tsx';
@@ -33,6 +35,7 @@ export function PhoneLobby(): JSX.Element {
       <p class="lobby-hello">
         {you?.isHost ? t('youAreHost') : you?.role === 'audience' ? t('youWatch') : t('waitingForHost')}
       </p>
+      <EndedEarlyNotice room={room} myId={you?.memberId ?? null} />
       {game && !you?.isHost && (
         <div class="chosen-game">
           <Cover id={game.meta.id} name={local(game.meta.name)} />
@@ -60,6 +63,7 @@ export function PhoneLobby(): JSX.Element {
       {you?.isHost && <HostControls room={room} />}
       <MyStatsButton />
       <button type="button" class="leave" onClick={() => void leaveRoom()}>{t('leave')}</button>
+      <InviteBotSheet />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { shownDealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import { seatNames } from './names.ts';
 import { TurnBar } from './TurnBar.tsx';
+import { moveRefused } from './turn-prompt.ts';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { RulesButton } from './RulesSheet.tsx';
 import { Icon } from '../shared/Icon.tsx';
@@ -38,7 +39,7 @@ function storedSort(): SortMode {
 }
 
 /** Sounds and buzzes for what just happened at the table (the game's own events: its web module's). */
-function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
+function useEventFeedback(gameId: string | undefined, myTurn: boolean, seat: number | null): void {
   const { state } = usePhone();
   const wasMyTurn = useRef(false);
   useEffect(() => {
@@ -54,7 +55,7 @@ function useEventFeedback(gameId: string | undefined, myTurn: boolean): void {
     const react = gameId ? webGame(gameId)?.phoneEvent : undefined;
     if (!react) return;
     const names = seatNames(state.room);
-    for (const e of update.events) react(e, names);
+    for (const e of update.events) react(e, names, seat);
   }, [state.updates]);
 }
 
@@ -62,8 +63,10 @@ export function PhonePlay(): JSX.Element {
   const { state } = usePhone();
   const { t, local, lang } = useT();
   const room = state.room!;
-  // Between deals nobody is to move: the next deal's first turn starts when the summary ends.
-  const view = state.view && room.summary ? { ...state.view, toAct: [], legal: [] } : state.view;
+  // Between deals nobody is to move: the next deal's first turn starts when the summary ends. While the
+  // match is paused or on hold a move is refused (issue 28 §6): no turn, no live controls, no buzz.
+  const halted = moveRefused(room);
+  const view = state.view && (room.summary || halted) ? { ...state.view, toAct: [], legal: [] } : state.view;
   const game = room.config.game ? findGame(room.config.game) : undefined;
   const you = state.you;
   const seat = you?.role === 'player' && you.seat !== null && view && 'hand' in view ? you.seat : null;
@@ -74,7 +77,7 @@ export function PhonePlay(): JSX.Element {
   const lesson = lessonPosition(room, state.seq);
   const [wrongTap, setWrongTap] = useState<{ seq: number; text: string } | null>(null);
   useWakeLock(true);
-  useEventFeedback(game?.meta.id, myTurn);
+  useEventFeedback(game?.meta.id, myTurn, seat);
   useClockNotice(state, seat, game?.meta.pack ?? 'french');
   const setSort = (mode: SortMode) => {
     setSortState(mode);
@@ -134,7 +137,7 @@ export function PhonePlay(): JSX.Element {
       {view && Screen ? (
         <DockExtra.Provider value={<><SummaryCard state={state} seat={seat} />{!room.summary && <TurnBar state={state} seat={seat} names={names} />}</>}>
           <BetweenDeals.Provider value={!!room.summary}>
-            <Screen view={view} seat={seat} names={names} act={act} busy={busy} sort={sort} setSort={setSort} />
+            <Screen view={view} seat={seat} names={names} act={act} busy={busy || halted} sort={sort} setSort={setSort} />
           </BetweenDeals.Provider>
         </DockExtra.Provider>
       ) : (

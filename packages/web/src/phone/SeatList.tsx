@@ -3,9 +3,12 @@ import type { JSX } from 'preact';
 import { BOT_LEVELS, type BotLevel, type RoomState, type SlotChoice } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { teamColour, teamOfSeat } from '../shared/teams.ts';
 import { attempt, phoneSession } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachBadge, CoachLobbyHint, CoachToggle } from '../coach/CoachControls.tsx';
+import { isOutside, OutsideBadge } from '../shared/OutsideBadge.tsx';
+import { InviteBotButton } from './OutsideBotInvite.tsx';
 
 /**
  * Bot levels the host picked that no room state has shown yet (the server batches room states, ~100 ms).
@@ -49,33 +52,40 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
     pickedLevels.set(pickedKey(room, seat), level);
     return attempt(() => phoneSession().client.setBotLevel(seat, level));
   };
-  const teamOf = (seat: number) => teams?.findIndex((team) => team.includes(seat)) ?? -1;
   return (
     <>
     <ol class="seat-list">
       {room.slots.map((slot, i) => {
         const name = slot.kind === 'open' ? t('openSeat') : slot.name;
         const isHost = slot.kind === 'human' && slot.memberId === room.hostId;
-        const team = teamOf(i);
+        const team = teamOfSeat(teams, i);
+        const outside = isOutside(slot);
+        const invited = room.invites?.some((inv) => inv.seat === i) === true;
         return (
-          <li key={i} class={`seat-row ${slot.kind}`} data-slot={i}>
+          <li key={i} class={`seat-row ${slot.kind}${team >= 0 ? ' in-team' : ''}${outside ? ' outside' : ''}`} data-slot={i} data-team={team >= 0 ? team + 1 : undefined} style={team >= 0 ? { '--team': teamColour(team) } : undefined}>
             <span class="seat-no">{i + 1}</span>
-            <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot'} size={36} />
+            <Avatar name={name} colour={slot.kind === 'open' ? '#555' : seatColour(i)} bot={slot.kind === 'bot' || outside} size={36} />
+            {/* The team has a line of its own under the name: a long name ends in "…", the team stays. */}
+            <span class="seat-main">
             <span class="seat-name">
               {name}
               {slot.kind === 'human' && slot.memberId === myId && <em> ({t('you')})</em>}
               {isHost && <> <Icon name="crown" label={t('host')} /></>}
+              {outside && <OutsideBadge />}
+              {slot.kind !== 'human' && invited && <span class="badge invited">{t('invitePending')}</span>}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               {slot.kind === 'bot' && !editable && <span class="badge level">{t(`level_${slot.level}`)}</span>}
-              {team >= 0 && <span class={`badge team team-${team}`}>{t('team', { n: team + 1 })}</span>}
               {!editable && <CoachBadge room={room} seat={i} />}
+            </span>
+            {team >= 0 && <span class="badge team" data-testid="seat-team">{t('team', { n: team + 1 })}</span>}
             </span>
             {watching && slot.kind !== 'human' && (
               <button type="button" class="small primary" data-action="take-seat" data-seat={i} onClick={() => void take(i)}>{t('takeSeat')}</button>
             )}
             {editable && (
               <span class="seat-tools">
-                {slot.kind === 'human' && <CoachToggle room={room} seat={i} name={slot.name} />}
+                {/* The coach is for a person: an outside bot has none (the server says COACH_NOT_A_PERSON). */}
+                {slot.kind === 'human' && !outside && <CoachToggle room={room} seat={i} name={slot.name} />}
                 {slot.kind === 'human' && slot.memberId !== myId && (
                   <button type="button" class="small danger" data-action="kick" onClick={() => kick(slot.memberId, slot.name)}>{t('removePlayer')}</button>
                 )}
@@ -99,6 +109,7 @@ export function SeatList({ room, editable, myId, teams }: { room: RoomState; edi
                 <button type="button" class="small icon" aria-label={t('moveDown')} disabled={i === room.slots.length - 1} onClick={() => move(i, 1)}>↓</button>
               </span>
             )}
+            {editable && slot.kind !== 'human' && <span class="seat-invite"><InviteBotButton seat={i} room={room.code} /></span>}
           </li>
         );
       })}

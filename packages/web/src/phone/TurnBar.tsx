@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SessionState } from '../net/session.ts';
 import { remainingMs } from '../net/session.ts';
 import { useT } from '../i18n.ts';
+import { turnPrompt } from './turn-prompt.ts';
 
 export function ClockBar({ state, seat }: { state: SessionState; seat: number }): JSX.Element | null {
   const [, tick] = useState(0);
@@ -26,14 +27,16 @@ export function ClockBar({ state, seat }: { state: SessionState; seat: number })
 
 export function TurnBar({ state, seat, names, label }: { state: SessionState; seat: number | null; names: string[]; label?: string }): JSX.Element | null {
   const { t } = useT();
-  const view = state.view;
-  if (!view || view.matchOver) return null;
-  const actor = view.toAct[0];
-  if (actor === undefined) return null;
-  const mine = seat !== null && actor === seat;
+  const prompt = state.view ? turnPrompt(state.view, state.room, seat) : null;
+  if (!prompt) return null;
+  const { actor, kind } = prompt;
+  const name = names[actor] ?? '?';
+  const text = kind === 'mine' ? `▶ ${label ?? t('yourTurn')}`
+    : kind === 'theirs' ? t('theirTurn', { name })
+    : kind === 'paused-mine' ? t('pausedYourTurn') : t('pausedTheirTurn', { name });
   return (
-    <div class={`turn-bar ${mine ? 'mine' : ''}`} data-testid="turn-bar" data-my-turn={mine ? 'true' : 'false'}>
-      <span class="turn-text">{mine ? `▶ ${label ?? t('yourTurn')}` : t('theirTurn', { name: names[actor] ?? '?' })}</span>
+    <div class={`turn-bar ${kind === 'mine' ? 'mine' : ''} ${prompt.halted ? 'halted' : ''}`} data-testid="turn-bar" data-my-turn={kind === 'mine' ? 'true' : 'false'} data-halted={prompt.halted ? 'true' : 'false'}>
+      <span class="turn-text">{text}</span>
       <ClockBar state={state} seat={actor} />
     </div>
   );

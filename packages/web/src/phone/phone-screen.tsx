@@ -19,6 +19,7 @@ import { applyPreferenceClasses } from '../shared/preferences.ts';
 import { useShownReplay } from './replay-open.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
 import { preloadDealWhy, preloadPhoneScreen } from '../games/screens.ts';
+import { useGameWords } from '../games/active-words.ts';
 
 // The join screen and the lobby come first; the hand, the results and the replay remote load when
 // first shown (issue 27, part 7).
@@ -92,6 +93,7 @@ function PhoneApp({ code }: { code: string | null }): JSX.Element {
   const screen = !state.room ? 'join' : state.room.phase;
   useEffect(() => window.scrollTo(0, 0), [screen]);
   usePreloadHand(screen, state.room?.config.game ?? null);
+  useGameWords(state.room?.config.game);
   // A note about one match or deal is never shown in the next.
   useEffect(() => toastStore.set(null), [screen, state.matchId]);
   useEffect(() => {

@@ -17,6 +17,7 @@ import { useT } from '../i18n.ts';
 import { LangSwitch } from '../shared/LangSwitch.tsx';
 import { STAGE_H, STAGE_W } from '../tv/geometry.ts';
 import { ReplayBoard } from './ReplayBoard.tsx';
+import { useGameWords } from '../games/active-words.ts';
 
 type Loaded =
   | { state: 'loading' }
@@ -54,6 +55,7 @@ function ReplayPage({ id }: { id: string }): JSX.Element {
   const { t, local } = useT();
   const scale = useScale();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useGameWords(loaded.state === 'ready' ? loaded.record.game : null);
   const [at, setAt] = useState<ReplayPosition>({ deal: 1, step: 0 });
   useEffect(() => {
     load(id).then(setLoaded, (e: unknown) => setLoaded({ state: 'broken', message: String(e) }));

@@ -39,6 +39,7 @@ export const en = {
   err_BAD_MESSAGE: 'Something went wrong — please try again',
   err_TIMEOUT: 'No answer from the table — check the Wi-Fi',
   err_STORAGE_UNAVAILABLE: 'The table cannot save moves just now — it goes on by itself in a moment',
+  err_INVITE_INVALID: 'That invitation code is wrong, used or expired — ask the host for a new one',
   err_INTERNAL: 'Something went wrong on the table — please try again',
   // Replays (issue 18, part 1)
   err_NO_REPLAY: 'Nothing to replay right now',
@@ -86,6 +87,7 @@ export const de: Record<keyof typeof en, string> = {
   err_BAD_MESSAGE: 'Da ging etwas schief — bitte noch mal versuchen',
   err_TIMEOUT: 'Keine Antwort vom Tisch — prüf das WLAN',
   err_STORAGE_UNAVAILABLE: 'Der Tisch kann gerade nicht speichern — gleich geht es von selbst weiter',
+  err_INVITE_INVALID: 'Dieser Einladungscode ist falsch, schon benutzt oder abgelaufen — bitte den Gastgeber um einen neuen',
   err_INTERNAL: 'Am Tisch ging etwas schief — bitte noch mal versuchen',
   // Wiederholungen (Issue 18, Teil 1)
   err_NO_REPLAY: 'Gerade gibt es nichts zu wiederholen',

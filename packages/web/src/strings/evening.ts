@@ -85,5 +85,5 @@ export const de: Record<keyof typeof en, string> = {
   ratingExplained: 'Wertung: die geschätzte Spielstärke aus allen Partien hier; höher ist besser.',
   callSumExplained: '{sum} angesagt für {tricks} Stiche',
   callSumExplained_one: '{sum} angesagt für 1 Stich',
-  f15TotalVsChips: 'Gesamt: Kartenpunkte minus 15, alle Hände zusammengezählt. Chips: was jeder aus dem Pott gewonnen oder eingezahlt hat.',
+  f15TotalVsChips: 'Gesamt: Kartenpunkte minus 15, alle Spiele zusammengezählt. Chips: was jeder aus dem Pott gewonnen oder eingezahlt hat.',
 };

@@ -12,9 +12,13 @@ import { en as coachEn, de as coachDe } from './coach.ts';
 import { en as replayEn, de as replayDe } from './replay.ts';
 // Issue 18, part 4: the family's statistics.
 import { en as statsEn, de as statsDe } from './stats.ts';
+// Issue 28 §6: states shown truly.
+import { en as statesEn, de as statesDe } from './states.ts';
+// Issue 30 part 4: outside bots.
+import { en as outsideEn, de as outsideDe } from './outside.ts';
 // Issue 28, part 4: why the totals changed between deals.
 import { en as summaryEn, de as summaryDe } from './summary.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...summaryEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn, ...summaryEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...summaryDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe };

@@ -1,15 +1,15 @@
-/** Issue 18 part 3: the learning deal's words on the TV, the phones and the host's lobby controls. */
+/** Issue 18 part 3: the lesson's words on the TV, the phones and the host's lobby controls. */
 export const en = {
   startLesson: 'Learn to play',
-  startLessonHint: 'A short, fixed deal with open hands: the TV says what to look at, your phone shows the move. Not ranked.',
-  lessonBadge: 'Learning deal',
+  startLessonHint: 'A short lesson with open hands: the TV says what to look at, your phone shows the move. Not ranked.',
+  lessonBadge: 'Lesson',
   lessonStep: 'Step {n} of {total}',
   lessonOpenHands: 'Open hands: everyone sees every card',
   lessonYourMove: 'Your move: {move}',
   lessonWaiting: '{name} plays next',
   lessonWrongTap: 'Not this one — {move}. {why}',
   lessonNotYourMove: 'Not yet: {name} moves first.',
-  lessonNotRanked: 'Learning deal: not ranked, not stored',
+  lessonNotRanked: 'Lesson: not ranked, not stored',
   lessonDone: 'Lesson done!',
   lessonCall: 'call {n}',
   lessonPass: 'pass',
@@ -21,15 +21,15 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   startLesson: 'Spielen lernen',
-  startLessonHint: 'Ein kurzes, festes Spiel mit offenen Karten: der Fernseher sagt, worauf es ankommt, dein Handy zeigt den Zug. Zählt nicht.',
-  lessonBadge: 'Lernspiel',
+  startLessonHint: 'Eine kurze Lektion mit offenen Karten: der Fernseher sagt, worauf es ankommt, dein Handy zeigt den Zug. Zählt nicht.',
+  lessonBadge: 'Lektion',
   lessonStep: 'Schritt {n} von {total}',
   lessonOpenHands: 'Offene Karten: alle sehen alles',
   lessonYourMove: 'Dein Zug: {move}',
   lessonWaiting: '{name} ist dran',
   lessonWrongTap: 'Nicht diese — {move}. {why}',
   lessonNotYourMove: 'Noch nicht: Zuerst ist {name} dran.',
-  lessonNotRanked: 'Lernspiel: zählt nicht, wird nicht gespeichert',
+  lessonNotRanked: 'Lektion: zählt nicht, wird nicht gespeichert',
   lessonDone: 'Lektion geschafft!',
   lessonCall: '{n} ansagen',
   lessonPass: 'passen',

@@ -4,7 +4,6 @@
  * summary, in words a child follows.
  */
 export const en = {
-  scoresOfDeal: '{deal}: the scores',
   // Issue 28, part 2: the phone's notices, one at a time
   noticeNext: 'Show notice {n} of {m}',
   // A card tapped between deals (the phone's own code, not the server's)
@@ -47,7 +46,6 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  scoresOfDeal: '{deal}: der Stand',
   noticeNext: 'Hinweis {n} von {m} zeigen',
   err_BETWEEN_DEALS: 'Die nächste Runde beginnt, wenn alle „Nächste Runde“ getippt haben',
   whyTitle: 'So kamen die Punkte zustande',

@@ -11,7 +11,7 @@ import type { JSX } from 'preact';
 import type { DealSummary } from '../shared/deal-summary.ts';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
-import { seatColour } from '../shared/Avatar.tsx';
+import { sideColour } from '../shared/teams.ts';
 import type { TotalsPoint } from './history.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { TotalsChart } from './TotalsChart.tsx';
@@ -19,8 +19,8 @@ import { sideName, sidesOf, sideValue } from '../shared/standings.ts';
 import { useDealWhy } from '../games/screens.ts';
 import './standings.css';
 
-export function BetweenDeals({ summary, title, game, names, points, teams, room, receivedAt }: {
-  summary: DealSummary; title: string; game: string; names: string[]; points: TotalsPoint[]; teams?: number[][]; room: RoomState; receivedAt: number;
+export function BetweenDeals({ summary, game, names, points, teams, room, receivedAt }: {
+  summary: DealSummary; game: string; names: string[]; points: TotalsPoint[]; teams?: number[][]; room: RoomState; receivedAt: number;
 }): JSX.Element {
   const { t, num, lang } = useT();
   const seconds = useSummaryCountdown(room, receivedAt);
@@ -34,7 +34,7 @@ export function BetweenDeals({ summary, title, game, names, points, teams, room,
   const order = sides.map((side) => ({ side, v: sideValue(side, summary.totals), d: sideValue(side, summary.scores) })).sort((a, b) => b.v - a.v);
   return (
     <div class="between-deals" data-testid="between-deals" data-deal={summary.deal}>
-      <h2>{title}</h2>
+      <h2>{t('dealScoredTitle', { n: summary.deal })}</h2>
       {why?.headline && <p class="why-headline" data-testid="why-headline">{why.headline}</p>}
       <div class="between-body">
         <table class="deal-scores">
@@ -42,7 +42,7 @@ export function BetweenDeals({ summary, title, game, names, points, teams, room,
           <tbody>
             {order.map(({ side, v, d }) => (
               <tr key={side.index}>
-                <td class="who"><span class="dot" style={{ background: seatColour(side.seats[0]) }} />{sideName(side, teamGame, t)}</td>
+                <td class="who"><span class="dot" style={{ background: sideColour(side, teamGame) }} />{sideName(side, teamGame, t)}</td>
                 {why && <td class="why" data-testid="why">{why.reasons[side.index] ?? ''}</td>}
                 <td class={`num ${d > 0 ? 'plus' : d < 0 ? 'minus' : ''}`}>{num(d, { sign: true })}</td>
                 <td class="num"><strong>{num(v)}</strong></td>
@@ -53,7 +53,7 @@ export function BetweenDeals({ summary, title, game, names, points, teams, room,
         <TotalsChart
           points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => sideValue(side, p.totals)) }))}
           names={sides.map((side) => sideName(side, teamGame, t))}
-          colours={sides.map((side) => seatColour(side.seats[0]))}
+          colours={sides.map((side) => sideColour(side, teamGame))}
           width={640} height={340}
         />
       </div>

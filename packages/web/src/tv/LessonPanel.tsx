@@ -5,6 +5,7 @@ import { useT } from '../i18n.ts';
 import type { LessonPosition } from '../shared/lesson.ts';
 import { moveCards } from '../shared/lesson.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { openHandLayout } from './open-hand-layout.ts';
 import './lesson.css';
 
 export function LessonPanel({ position, names }: { position: LessonPosition; names: readonly string[] }): JSX.Element {
@@ -19,16 +20,20 @@ export function LessonPanel({ position, names }: { position: LessonPosition; nam
   );
 }
 
-/** A seat's cards face up on its plate; the cards of the lesson's next move (if this seat's) stand out. */
-export function OpenHand({ cards, pack, highlight }: { cards: readonly string[]; pack: 'french' | 'bavarian'; highlight: readonly string[] }): JSX.Element {
+/**
+ * A seat's cards face up on its plate, in a row of their own below the name, large enough to read from
+ * the sofa (open-hand-layout.ts); the cards of the lesson's next move (if this seat's) stand out.
+ */
+export function OpenHand({ cards, pack, highlight, seats }: { cards: readonly string[]; pack: 'french' | 'bavarian'; highlight: readonly string[]; seats: number }): JSX.Element {
   const pick = [...highlight];
+  const { cardW, step, width } = openHandLayout(cards.length, seats);
   return (
-    <div class="open-hand" data-testid="open-hand">
+    <div class="open-hand" data-testid="open-hand" style={{ width: `${width}px`, height: `${Math.round(cardW * 1.4)}px` }}>
       {cards.map((code, i) => {
         const at = pick.indexOf(code);
         if (at >= 0) pick.splice(at, 1);
         return (
-          <span key={`${code}-${i}`} class={`open-card ${at >= 0 ? 'lesson-pick' : ''}`} data-card={code}>
+          <span key={`${code}-${i}`} class={`open-card ${at >= 0 ? 'lesson-pick' : ''}`} data-card={code} style={{ width: `${cardW}px`, left: `${i * step}px`, zIndex: String(i + 1) }}>
             <CardFace code={code} pack={pack} />
           </span>
         );

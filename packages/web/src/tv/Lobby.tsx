@@ -9,6 +9,8 @@ import { findEntry, optionApplies } from '@kitchen-table/engine/catalogue';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { isOutside, OutsideBadge } from '../shared/OutsideBadge.tsx';
+import { teamColour, teamOfSeat } from '../shared/teams.ts';
 import { speak } from '../shared/speech.ts';
 import { Cover } from '../games/covers.tsx';
 import { contentOf } from '../games/content.ts';
@@ -28,7 +30,8 @@ import { StatsButton } from '../stats/TvStats.tsx';
  */
 const Qr = lazyComponent(() => import('./Qr.tsx').then((m) => m.Qr));
 
-function Seats({ room }: { room: RoomState }): JSX.Element {
+/** The seats as they fill; in a team game each seat shows its team, in the team's colour (first and third seat: Team 1). */
+function Seats({ room, teams }: { room: RoomState; teams?: number[][] }): JSX.Element {
   const { t } = useT();
   const audience = room.members.filter((m) => m.seat === null && m.role === 'audience');
   return (
@@ -39,12 +42,17 @@ function Seats({ room }: { room: RoomState }): JSX.Element {
         {room.slots.map((slot, i) => {
           const name = slot.kind === 'open' ? t('openSeat') : slot.name;
           const host = slot.kind === 'human' && slot.memberId === room.hostId;
+          const team = teamOfSeat(teams, i);
           return (
-            <li key={i} class={`tv-seat-card ${slot.kind}`}>
-              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot'} size={64} />
-              <span class="tv-seat-name">{name}</span>
+            <li key={i} class={`tv-seat-card ${slot.kind}${team >= 0 ? ' in-team' : ''}`} data-team={team >= 0 ? team + 1 : undefined} style={team >= 0 ? { borderColor: teamColour(team) } : undefined}>
+              <Avatar name={name} colour={slot.kind === 'open' ? '#4a4a4a' : seatColour(i)} bot={slot.kind === 'bot' || isOutside(slot)} size={64} />
+              <span class="tv-seat-text">
+                <span class="tv-seat-name">{name}</span>
+                {team >= 0 && <span class="team-tag" style={{ background: teamColour(team) }}>{t('team', { n: team + 1 })}</span>}
+              </span>
               {host && <Icon name="crown" size="36px" label={t('host')} />}
               {slot.kind === 'bot' && <span class="badge">{t('bot')}</span>}
+              {isOutside(slot) && <OutsideBadge />}
               {slot.kind === 'human' && !slot.connected && <span class="badge away">{t('away')}</span>}
               <CoachBadge room={room} seat={i} />
             </li>
@@ -81,7 +89,7 @@ export function TvLobby({ room }: { room: RoomState }): JSX.Element {
       <Ranking limit={4} action={<StatsButton />} />
       </div>
       <div class="lobby-middle">
-        <Seats room={room} />
+        <Seats room={room} teams={game?.meta.teams} />
         {game ? (
           <section class="tv-panel game-panel" data-testid="tv-game">
             <Cover id={game.meta.id} name={local(game.meta.name)} />

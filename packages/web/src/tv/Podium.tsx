@@ -9,6 +9,7 @@ import { findGame } from '@kitchen-table/engine';
 import type { RoomState } from '@kitchen-table/protocol';
 import { useT } from '../i18n.ts';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { sideColour, teamColour } from '../shared/teams.ts';
 import { play } from '../shared/sound.ts';
 import { isDraw, podiumSteps, sideName, sidesOf, standingsOf } from '../shared/standings.ts';
 import { GameScores, Ranking } from './Rankings.tsx';
@@ -17,6 +18,7 @@ import type { TotalsPoint } from './history.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
 import { Awards } from '../stats/Awards.tsx';
+import { OutsideBadge } from '../shared/OutsideBadge.tsx';
 import './standings.css';
 
 /** Where each step stands, by its rank among the steps: second left, first in the middle, third right. */
@@ -50,12 +52,13 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
                 <div class="step-people">
                   {step.standings.map((side) => (
                     <div class="step-side" key={side.index} data-testid="podium-side">
-                      {teamGame && <span class="step-team">{t('team', { n: side.index + 1 })}</span>}
+                      {teamGame && <span class="step-team" style={{ color: teamColour(side.index) }}>{t('team', { n: side.index + 1 })}</span>}
                       <div class="step-avatars">
                         {side.seats.map((seat, i) => (
                           <div class="step-person" key={seat}>
                             <Avatar name={side.names[i]} colour={seatColour(seat)} bot={side.isBot[i]} size={rank === 0 && step.standings.length * side.seats.length <= 2 ? 110 : 84} />
                             <span class="step-name">{side.names[i]}</span>
+                            {result.outcomes.some((o) => o.seat === seat && o.outside) && <OutsideBadge />}
                           </div>
                         ))}
                       </div>
@@ -69,7 +72,10 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
           </div>
           <ul class="others">
             {standings.filter((s) => s.placement > 3).map((s) => (
-              <li key={s.index}>{t('placeN', { n: s.placement })} {sideName(s, teamGame, t)} — {num(s.total)}</li>
+              <li key={s.index}>
+                {t('placeN', { n: s.placement })} {sideName(s, teamGame, t)}
+                {result.outcomes.some((o) => s.seats.includes(o.seat) && o.outside) && <OutsideBadge />} — {num(s.total)}
+              </li>
             ))}
           </ul>
           <div class="podium-lower">
@@ -77,7 +83,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
             <TotalsChart
               points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
               names={sides.map((side) => sideName(side, teamGame, t))}
-              colours={sides.map((side) => seatColour(side.seats[0]))}
+              colours={sides.map((side) => sideColour(side, teamGame))}
               width={760} height="fit"
             />
           )}

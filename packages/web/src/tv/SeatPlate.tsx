@@ -3,11 +3,13 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CardBack } from '../cards/Card.tsx';
 import { Avatar, seatColour } from '../shared/Avatar.tsx';
+import { OutsideBadge } from '../shared/OutsideBadge.tsx';
 import { remainingMs, type SessionState } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import type { Point } from './geometry.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { memo } from '../shared/memo.ts';
+import { plateAnchor } from './open-hand-layout.ts';
 
 function ClockRing({ state, seat, size }: { state: SessionState; seat: number; size: number }): JSX.Element | null {
   const [, tick] = useState(0);
@@ -46,6 +48,8 @@ export interface SeatPlateProps {
   acting: boolean;
   cards: number;
   bot: boolean;
+  /** Issue 30 part 4: an outside bot holds the seat (a bot's face, "🤖 outside"). */
+  outside?: boolean;
   away: boolean;
   host: boolean;
   dealer: boolean;
@@ -73,25 +77,28 @@ export function SeatPlate(p: SeatPlateProps): JSX.Element {
   const { t } = useT();
   return (
     <div
-      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''} ${p.teamColour ? 'team' : ''}`} data-seat={p.seat}
+      class={`seat-plate ${p.acting ? 'acting' : ''} ${p.highlight ? 'taker' : ''} ${p.teamColour ? 'team' : ''} ${p.openHand ? `open ${plateAnchor(p.at)}` : ''} ${p.outside ? 'outside' : ''}`} data-seat={p.seat}
       style={{ left: `${p.at.x}px`, top: `${p.at.y}px`, ...(p.teamColour ? { borderColor: p.teamColour } : {}) }}
     >
       <div class="seat-avatar">
         {p.acting && <ClockRing state={p.state} seat={p.seat} size={64} />}
-        <Avatar name={p.name} colour={seatColour(p.seat)} bot={p.bot} size={64} />
-        {p.dealer && <span class="dealer-chip" title={t('dealer')}>D</span>}
+        <Avatar name={p.name} colour={seatColour(p.seat)} bot={p.bot || p.outside} size={64} />
+        {p.dealer && <span class="dealer-chip" title={t('dealer')} aria-label={t('dealer')}>{t('dealerBadge')}</span>}
       </div>
       <div class="seat-info">
         <div class="seat-name-line">
           <span class="seat-name">{p.name}</span>
           {p.host && <Icon name="crown" size="30px" label={t('host')} />}
           {p.bot && <span class="badge">{t('bot')}</span>}
+          {p.outside && <OutsideBadge />}
           {p.away && <span class="badge away">{t('away')}</span>}
           {p.byClock && <span class="badge clock-badge"><Icon name="clock" /> {t('byClock')}</span>}
         </div>
-        {p.openHand ?? <SeatBacks cards={p.cards} label={t('cardsCount', { n: p.cards })} />}
+        {!p.openHand && <SeatBacks cards={p.cards} label={t('cardsCount', { n: p.cards })} />}
         {p.line && <div class="seat-line">{p.line}</div>}
       </div>
+      {/* Issue 28 §6: a learning deal's open hand takes a row of the plate's own, wide enough to read. */}
+      {p.openHand}
     </div>
   );
 }

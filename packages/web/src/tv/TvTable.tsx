@@ -8,6 +8,7 @@ import { seatNames } from '../phone/names.ts';
 import { seatPoint, TABLE } from './geometry.ts';
 import { useFlash, useHeldTrick } from './pacing.ts';
 import { SeatPlate } from './SeatPlate.tsx';
+import { isOutside } from '../shared/OutsideBadge.tsx';
 import { Totals } from './games/common.tsx';
 import { webGame } from '../games/registry.ts';
 import { useTvGame } from '../games/screens.ts';
@@ -16,6 +17,7 @@ import { tableSound } from './table-sound.ts';
 import { lessonPosition } from '../shared/lesson.ts';
 import { highlightFor, LessonPanel, OpenHand } from './LessonPanel.tsx';
 import { CoachedMark } from '../coach/CoachControls.tsx';
+import { clockMarkedSeats, holderKey, markMove, type ClockMarks } from './clock-marks.ts';
 
 /** Table sounds: the game's own big moments (Kopile, Brand), a trick taken, a new deal, a card played. */
 function useTableSounds(state: SessionState, web: WebGame | undefined): void {
@@ -27,22 +29,20 @@ function useTableSounds(state: SessionState, web: WebGame | undefined): void {
   }, [state.updates]);
 }
 
-/** Which seats' latest move was made by the clock (shown on their plate until they move again). */
-function useByClock(state: SessionState): Set<number> {
-  const [seats, setSeats] = useState<Set<number>>(new Set());
-  const last = useRef(seats);
+/** Which seats' latest move was made by the clock (on their plate until they move again or change hands). */
+function useByClock(state: SessionState, room: RoomState): Set<number> {
+  const [marks, setMarks] = useState<ClockMarks>(new Map());
+  const last = useRef(marks);
   useEffect(() => {
     const u = state.lastUpdate;
     if (!u || u.seat === null) return;
-    // Only a change is set: a new Set on every move would draw the whole table a second time per move.
-    if (last.current.has(u.seat) === u.byClock) return;
-    const next = new Set(last.current);
-    if (u.byClock) next.add(u.seat);
-    else next.delete(u.seat);
+    // Only a change is set: a new map on every move would draw the whole table a second time per move.
+    const next = markMove(last.current, u.seat, u.byClock, holderKey(room.slots[u.seat]));
+    if (next === last.current) return;
     last.current = next;
-    setSeats(next);
+    setMarks(next);
   }, [state.updates]);
-  return seats;
+  return clockMarkedSeats(marks, room.slots);
 }
 
 export function TvTable({ state, room }: { state: SessionState; room: RoomState }): JSX.Element {
@@ -53,7 +53,7 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
   const dealNames = room.dealNames ?? [];
   const held = useHeldTrick(state);
   const flash = useFlash(state, (e) => game?.flash?.(e, names, view) ?? null);
-  const byClock = useByClock(state);
+  const byClock = useByClock(state, room);
   useTableSounds(state, web);
   const lesson = lessonPosition(room, state.seq);
   if (!game) return <div class="tv-table" />;
@@ -70,11 +70,11 @@ export function TvTable({ state, room }: { state: SessionState; room: RoomState 
             <SeatPlate
               key={s} seat={s} name={name} at={seatPoint(s, view.seats)} state={state}
               acting={view.toAct.includes(s)} cards={view.handSizes[s] ?? 0}
-              bot={slot?.kind === 'bot'} away={slot?.kind === 'human' && !slot.connected}
+              bot={slot?.kind === 'bot'} outside={isOutside(slot)} away={slot?.kind === 'human' && !slot.connected}
               host={slot?.kind === 'human' && slot.memberId === room.hostId} dealer={view.dealer === s}
               line={game.seatLine?.(view, s) ?? null} teamColour={game.teamColour?.(view, s)}
               byClock={byClock.has(s)} highlight={held?.phase === 'show' && held.winners.includes(s)}
-              openHand={lesson ? <OpenHand cards={lesson.hands[s] ?? []} pack={lesson.game.meta.pack} highlight={highlightFor(lesson, s)} /> : undefined}
+              openHand={lesson ? <OpenHand cards={lesson.hands[s] ?? []} pack={lesson.game.meta.pack} highlight={highlightFor(lesson, s)} seats={view.seats} /> : undefined}
             />
           );
         })}

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
 import './fit.css';
 import { findEntry } from '@kitchen-table/engine/catalogue';
-import { dealLabel, shownDealLabel } from '../games/deal-label.ts';
+import { shownDealLabel } from '../games/deal-label.ts';
+import { useGameWords } from '../games/active-words.ts';
 import { createSession } from '../net/session.ts';
 import { useT } from '../i18n.ts';
 import { seatNames } from '../phone/names.ts';
@@ -88,6 +89,7 @@ function TvApp(): JSX.Element {
   const scale = useStageScale();
   useRoom();
   usePreloadTable(state.room !== null, state.room?.config.game);
+  useGameWords(state.room?.config.game);
   useTableVoice(state, lang);
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
@@ -125,7 +127,7 @@ function TvApp(): JSX.Element {
         </main>
         {!replay && room && room.phase === 'playing' && room.summary && summary && summaryShown && view && (
           <BetweenDeals
-            summary={summary} title={t('scoresOfDeal', { deal: dealLabel({ ...view, deal: summary.deal }) })} game={view.game}
+            summary={summary} game={view.game}
             names={[...(room.dealNames?.[summary.deal - 1] ?? seatNames(room))]} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt}
           />
         )}

@@ -54,6 +54,14 @@ export async function switchCoachOn(host: Page, tv: Page, seat: number): Promise
   await tv.waitForSelector('[data-testid=tv-seats] [data-testid=coach-badge]');
 }
 
+/** In the lobby, the host switches the coach on for the person of this name; returns their seat. */
+export async function coachOnFor(host: Page, tv: Page, name: string): Promise<number> {
+  const seat = await host.$$eval('.seat-list .seat-row', (rows, who) => rows.findIndex((r) => r.querySelector('.seat-name')?.textContent?.startsWith(who)), name);
+  expect(seat, `${name} has a seat`).toBeGreaterThanOrEqual(0);
+  await switchCoachOn(host, tv, seat);
+  return seat;
+}
+
 export async function switchCoachOff(host: Page, seat: number): Promise<void> {
   await host.click(`[data-action=coach][data-seat="${seat}"][aria-pressed=true]`);
   await host.waitForSelector(`[data-action=coach][data-seat="${seat}"][aria-pressed=false]`);
@@ -119,10 +127,7 @@ const evening: { rankingBefore: RankingRow[] | null; coachedSeat: number | null;
  * is kept to compare after the match), and `a11y`'s phone gets large cards and reduced motion.
  */
 export async function eveningCoachStep(host: Page, tv: Page, base: string, coached: string, a11y: Page): Promise<void> {
-  const seat = await host.$$eval('.seat-list .seat-row', (rows, name) => rows.findIndex((r) => r.querySelector('.seat-name')?.textContent?.startsWith(name)), coached);
-  expect(seat, `${coached} has a seat`).toBeGreaterThanOrEqual(0);
-  await switchCoachOn(host, tv, seat);
-  evening.coachedSeat = seat;
+  evening.coachedSeat = await coachOnFor(host, tv, coached);
   evening.rankingBefore = await rankingNow(base);
   await largeCardsAndReducedMotion(a11y);
 }

@@ -47,7 +47,11 @@ export interface RunningApp {
 }
 
 /** The server with the web app, built for it alone. */
-export async function startApp(options: { clockSecondMs?: number; coach?: boolean; legacy?: boolean; production?: boolean; store?: import('@kitchen-table/server').Store } = {}): Promise<RunningApp> {
+export async function startApp(options: {
+  clockSecondMs?: number; coach?: boolean; legacy?: boolean; production?: boolean; store?: import('@kitchen-table/server').Store;
+  /** The ranking's minimum of rated matches (default 1 here; 5 on a real server). */
+  rankingMinMatches?: number;
+} = {}): Promise<RunningApp> {
   const web = await buildWebForTest({ legacy: options.legacy ?? false, production: options.production });
   const { startServer } = await import('@kitchen-table/server');
   // The coach (issue 18, part 2) is the bots' strong search, plugged in as `kitchen-table serve` does;
@@ -71,7 +75,7 @@ export async function startApp(options: { clockSecondMs?: number; coach?: boolea
     // per-address join limit and the ranking's five-match threshold are lifted (the server's own tests
     // cover both).
     joinRate: { capacity: 1e6, refillPerSecond: 1e6 },
-    rankingMinMatches: 1,
+    rankingMinMatches: options.rankingMinMatches ?? 1,
   });
   return { url: server.url, webRoot: web.dir, close: async () => { await server.close(); await coach?.close(); web.remove(); } };
 }
@@ -120,4 +124,21 @@ export async function screenshot(device: Device, file: string, dir = SCREENSHOTS
   const path = join(dir, file);
   await device.page.screenshot({ path });
   return path;
+}
+
+/**
+ * The felt's labels (the trick's badge, a note, Lusti's led rank) that lie over a card played to the
+ * trick: each label's box must miss every trick card's box. Waits for the cards' fly-in to end first.
+ * Empty: every played card is seen whole.
+ */
+export async function labelsOverTrickCards(tv: Page): Promise<string[]> {
+  await tv.waitForFunction(() => [...document.querySelectorAll('.trick-card')].every((card) => card.getAnimations().length === 0), undefined, { timeout: 10_000 }).catch(() => undefined);
+  return tv.evaluate(() => {
+    const cards = [...document.querySelectorAll('.trick-card')].map((card) => card.getBoundingClientRect());
+    return [...document.querySelectorAll('.felt-badge, .felt-note, .felt-led')].flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      const hits = cards.filter((c) => box.left < c.right && c.left < box.right && box.top < c.bottom && c.top < box.bottom);
+      return hits.length > 0 ? [`"${label.textContent?.trim() ?? ''}" lies over ${hits.length} played card(s)`] : [];
+    });
+  });
 }

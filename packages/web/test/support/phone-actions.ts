@@ -127,3 +127,56 @@ export async function tapCard(page: Page, state: 'illegal' | 'idle'): Promise<st
   );
   return (await handle.jsonValue()) ?? '';
 }
+
+export interface PlayOptions {
+  game: string;
+  /** The call a Fahrstuhl phone makes, from the highest it may call. */
+  call?: (max: number) => number;
+  /** Also tap "Next deal" on a summary (otherwise the summary's clock or the bots go on). */
+  nextDeal?: boolean;
+  /** Runs after each move a phone made, and while nobody could act. */
+  check?: () => Promise<void>;
+  /** Runs after each move a phone made, with the count so far. */
+  onMove?: (moves: number) => Promise<void>;
+  /** How long the whole wait may take: a loaded CI machine plays slowly, so this is time, not a count. */
+  timeoutMs?: number;
+}
+
+/**
+ * The phones take their turns (calls, cards, and "Next deal" when asked) until `done`; the bots play the
+ * rest. Returns the moves the phones made. On time-out it says what the first page showed.
+ */
+export async function playPhonesUntil(phones: Page[], done: () => Promise<boolean>, options: PlayOptions): Promise<number> {
+  const until = Date.now() + (options.timeoutMs ?? 150_000);
+  let moves = 0;
+  while (!(await done())) {
+    if (Date.now() > until) {
+      const shown = ((await phones[0].textContent('body').catch(() => '')) ?? '').replace(/\s+/g, ' ').slice(0, 400);
+      throw new Error(`${options.game}: the match did not get there in ${(options.timeoutMs ?? 150_000) / 1000} s; the first phone showed: ${shown}`);
+    }
+    let acted = false;
+    for (const page of phones) {
+      // Asked again before each tap: a summary that came up after the check above would otherwise be
+      // tapped away by every phone before `done` ever saw it (the replay test waited for a deal-2 summary so).
+      if (await done()) return moves;
+      if (options.nextDeal) {
+        const next = await page.$('[data-action=next-deal]');
+        if (next) {
+          await next.click().catch(() => undefined);
+          acted = true;
+        }
+      }
+      if (await takeTurn(page, options.game, options.call)) {
+        acted = true;
+        moves++;
+        if (options.onMove) await options.onMove(moves);
+        if (options.check) await options.check();
+      }
+    }
+    if (!acted) {
+      if (options.check) await options.check();
+      await phones[0].waitForTimeout(40);
+    }
+  }
+  return moves;
+}

@@ -4,7 +4,7 @@
  * or stay low (the call is met, the trick is out of reach, or a later seat may still hold trump — a seat
  * that holds trump must play it, so only a seat that once played no trump is known to hold none).
  */
-import { kindOfCode, suitOfKind, type FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
+import { creditedOver, kindOfCode, suitOfKind, type FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
 import type { CoachLine, GameCoach, Move, SearchTrace } from '../../api.ts';
 import { card, seatName, withConfidence } from '../../coach.ts';
 import { readView, type FahrstuhlKnowledge } from './knowledge.ts';
@@ -60,7 +60,7 @@ function playLine(view: Readonly<FahrstuhlSeatView>, k: FahrstuhlKnowledge, code
   const leading = view.trick.plays.length === 0;
   const s = d.strength(kind);
   const top = trickTop(d);
-  const takes = leading || (d.shared ? s >= top : s > top);
+  const takes = leading || creditedOver(s, top, d.shared);
   const isTrump = suitOfKind(kind) === d.trumpSuit;
   const strong = trickChances(d, k.deck)[kind] >= STRONG_CHANCE;
   const threat = isTrump ? -1 : laterTrumpHolder(view, k);

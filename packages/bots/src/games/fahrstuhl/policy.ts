@@ -8,7 +8,7 @@
  * that stays below, and leads low. Remember: the trick goes to the strongest card whatever was led
  * (no suit to follow), trump beats everything and a seat holding trump must play trump.
  */
-import { MAX_CARDS, suitOfKind, type FahrstuhlModel } from '@kitchen-table/engine/fahrstuhl';
+import { MAX_CARDS, creditedOver, suitOfKind, type FahrstuhlModel } from '@kitchen-table/engine/fahrstuhl';
 import type { Rng } from '../../util/rng.ts';
 
 /** The cards of a deal that are public knowledge, by kind (0…31), read from the view (knowledge.ts). */
@@ -30,11 +30,6 @@ export function trickTop(d: FahrstuhlModel): number {
     if (s > top) top = s;
   }
   return top;
-}
-
-/** Whether a card of strength `s` would take the trick as it lies (ties credit both only in a shared round). */
-function beats(s: number, top: number, shared: boolean): boolean {
-  return shared ? s >= top : s > top;
 }
 
 /**
@@ -113,7 +108,7 @@ export function heuristicPlay(d: FahrstuhlModel, careful: PublicCards | null): n
     const s = d.strength(k);
     if (s < lowestS) { lowestS = s; lowest = k; }
     if (s > highestS) { highestS = s; highest = k; }
-    if (leading || beats(s, top, d.shared)) {
+    if (leading || creditedOver(s, top, d.shared)) {
       if (s < lowWinS) { lowWinS = s; lowWin = k; }
       if (s > highWinS) { highWinS = s; highWin = k; }
     } else if (s > highLoseS) { highLoseS = s; highLose = k; }
@@ -131,7 +126,7 @@ export function heuristicPlay(d: FahrstuhlModel, careful: PublicCards | null): n
     for (let i = 0; i < m; i++) {
       const k = hands[base + i];
       const s = d.strength(k);
-      if (!leading && !beats(s, top, d.shared)) continue;
+      if (!leading && !creditedOver(s, top, d.shared)) continue;
       const share = total > 0 ? scratchAbove[s] / total : 0;
       const hold = Math.pow(1 - Math.min(1, share), unknownPerSeat * after);
       if (hold >= 0.5 && s < pickS) { pickS = s; pick = k; }

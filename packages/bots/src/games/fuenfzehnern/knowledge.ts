@@ -17,6 +17,7 @@ import {
   KING,
   UNBOUND,
   ZWANG,
+  cardAt,
   cardIndex,
   packIndices,
   suitIndex,
@@ -98,16 +99,16 @@ export function readFuenfzehnernView(view: Readonly<FuenfzehnernSeatView>, histo
   const note = (t: SeenTrick): void => {
     if (t.cards.length === 0) return;
     const led = suitOfIndex(t.cards[0]);
-    const ace = 1 << (led * 8 + ACE);
+    const ace = 1 << cardAt(led, ACE);
     t.cards.forEach((c, i) => {
       const s = (t.leader + i) % n;
       known |= 1 << c;
       if (i > 0 && suitOfIndex(c) !== led) cannot[s] |= suitMask(led);
-      if (t.zwang && i > 0 && c !== led * 8 + ACE) cannot[s] |= ace;
+      if (t.zwang && i > 0 && c !== cardAt(led, ACE)) cannot[s] |= ace;
     });
     if (t.zwang) {
       cannot[t.leader] |= ace;
-      must[t.leader] |= 1 << (led * 8 + KING);
+      must[t.leader] |= 1 << cardAt(led, KING);
     }
   };
   for (const t of tricks!) {

@@ -8,30 +8,31 @@
  * - Following: last to play, take the trick cheaply when it carries points; earlier, win only with a
  *   card nobody left can beat, otherwise play the lowest card. Void: throw the card that is worth least.
  */
-import { RANK_POINTS, ZWANG, lowestBit, suitMask, suitOfIndex, type FuenfzehnernModel } from '@kitchen-table/engine/fuenfzehnern';
+import { lowestBit, popCount } from '@kitchen-table/engine';
+import * as rules from '@kitchen-table/engine/fuenfzehnern';
+import { ZWANG, type FuenfzehnernModel } from '@kitchen-table/engine/fuenfzehnern';
 import type { Rng } from '../../util/rng.ts';
 
-const pointsOf = (card: number): number => RANK_POINTS[card & 7];
+// The engine's card layout and trick rule, bound locally for the playouts' hot path (see the engine's
+// fuenfzehnern/model.ts: loaders turn every use of an imported name into a getter call).
+const pointsOf = rules.pointsOfIndex;
+const rankOf = rules.rankOfIndex;
+const suitOfIndex = rules.suitOfIndex;
+const suitMask = rules.suitMask;
+const higherInSuitMask = rules.higherInSuitMask;
+const trickWinnerPosition = rules.trickWinnerPosition;
 
 /** Whether nobody else can hold a higher card of its suit: every higher card is played, on the table or ours. */
 function isMaster(card: number, gone: number): boolean {
-  const suitBase = card & ~7;
-  for (let r = 0; r < (card & 7); r++) if ((gone & (1 << (suitBase + r))) === 0) return false;
-  return true;
+  return (higherInSuitMask(card) & ~gone) === 0;
 }
 
-function popCount(m: number): number {
-  m = m - ((m >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-/** The lowest-ranked card of a mask (highest index within the suit byte = lowest rank). */
+/** The lowest-ranked card of a mask (ties: the last suit). */
 function lowestRanked(mask: number): number {
   let best = -1;
   for (let m = mask; m !== 0; m &= m - 1) {
     const c = lowestBit(m);
-    if (best < 0 || (c & 7) > (best & 7) || ((c & 7) === (best & 7) && c > best)) best = c;
+    if (best < 0 || rankOf(c) > rankOf(best) || (rankOf(c) === rankOf(best) && c > best)) best = c;
   }
   return best;
 }
@@ -68,24 +69,20 @@ export function fuenfzehnernHeuristic(h: FuenfzehnernModel): number {
     let best = -1;
     for (let m = legal; m !== 0; m &= m - 1) {
       const c = lowestBit(m);
-      if (best < 0 || pointsOf(c) < pointsOf(best) || (pointsOf(c) === pointsOf(best) && (c & 7) > (best & 7))) best = c;
+      if (best < 0 || pointsOf(c) < pointsOf(best) || (pointsOf(c) === pointsOf(best) && rankOf(c) > rankOf(best))) best = c;
     }
     return best;
   }
-  // The best card of the suit led on the table so far.
-  let top = h.trick[0];
-  for (let i = 1; i < h.trickLen; i++) {
-    const c = h.trick[i];
-    if (suitOfIndex(c) === led && (c & 7) < (top & 7)) top = c;
-  }
+  // The card that takes the trick as it lies, by the engine's trick rule.
+  const top = h.trick[trickWinnerPosition(h.trick, h.trickLen)];
   const last = h.trickLen === h.seats - 1;
   let cheapestWin = -1;
   let masterWin = -1;
   for (let m = follow; m !== 0; m &= m - 1) {
     const c = lowestBit(m);
-    if ((c & 7) >= (top & 7)) continue;
-    if (cheapestWin < 0 || (c & 7) > (cheapestWin & 7)) cheapestWin = c;
-    if (isMaster(c, gone) && (masterWin < 0 || (c & 7) > (masterWin & 7))) masterWin = c;
+    if ((higherInSuitMask(top) & (1 << c)) === 0) continue;
+    if (cheapestWin < 0 || rankOf(c) > rankOf(cheapestWin)) cheapestWin = c;
+    if (isMaster(c, gone) && (masterWin < 0 || rankOf(c) > rankOf(masterWin))) masterWin = c;
   }
   let tablePoints = 0;
   for (let i = 0; i < h.trickLen; i++) tablePoints += pointsOf(h.trick[i]);

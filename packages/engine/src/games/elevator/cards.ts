@@ -9,6 +9,8 @@ import { FRENCH_SUITS, JOKERS, makePack, type CardCode } from '../../core/cards.
 
 /** Ranks weakest first: the index is the strength. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+/** Ranks strongest first: the order a hand is shown in. */
+export const RANK_ORDER: readonly string[] = [...RANKS].reverse();
 export const ACE_STRENGTH = RANKS.indexOf('A');
 export const TWO_STRENGTH = RANKS.indexOf('2');
 

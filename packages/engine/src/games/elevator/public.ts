@@ -8,7 +8,7 @@ export { ELEVATOR_RULE_CODES, type ElevatorRuleCode } from './rule-codes.ts';
 export { explainIllegal } from './moves.ts';
 export { actor, forEachMove, mayPass, mustPlayIfAble, playMove } from './turns.ts';
 export { cloneRound, roundFromDeal, topCard, type Lift } from './state.ts';
-export { buildDeck, isJokerCard, strengthOf } from './cards.ts';
+export { RANK_ORDER, buildDeck, isJokerCard, strengthOf } from './cards.ts';
 export { canPlay, forEachRun, liftAfter } from './runs.ts';
 export { countRuns, nthRun } from './run-index.ts';
 export { runElevatorBenchmark } from './benchmark.ts';

@@ -31,6 +31,15 @@ export function creditedMask(topMask: number, shared: boolean): number {
   return shared ? topMask : topMask & -topMask;
 }
 
+/**
+ * Whether a card of strength `s`, played to a trick whose top card so far has strength `top`, would be
+ * credited with the trick as it lies: a stronger card takes it; an equally strong one only in a shared
+ * round, where every top card gets a trick (`creditedMask` on a finished trick says the same).
+ */
+export function creditedOver(s: number, top: number, shared: boolean): boolean {
+  return shared ? s >= top : s > top;
+}
+
 /** Position of the first top card played: its seat leads the next trick (shared or not). */
 export function firstTopPosition(topMask: number): number {
   return 31 - Math.clz32(topMask & -topMask);

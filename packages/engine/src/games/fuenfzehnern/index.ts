@@ -1,4 +1,4 @@
-/** Fünfzehnern (Fifteens): the game definition the platform plays through the common interface. */
+/** Fünfzehnern: the game definition the platform plays through the common interface. */
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';

@@ -8,7 +8,8 @@ export const MAX_SEATS = 4;
 
 export const meta: GameMeta = {
   id: FUENFZEHNERN_ID,
-  name: { en: 'Fifteens', de: 'Fünfzehnern' },
+  // One name in both languages, as the other games with German names keep theirs (the glossary).
+  name: { en: 'Fünfzehnern', de: 'Fünfzehnern' },
   pitch: {
     en: 'Old-school tricks without trump: win another’s trick and you are bound to its suit — every seat chases its fifteen points.',
     de: 'Stechen ohne Trumpf wie früher: Wer einen fremden Stich macht, ist an dessen Farbe gebunden — jeder jagt seinen Fünfzehnern nach.',
@@ -57,7 +58,7 @@ export const optionDefs: OptionDef[] = [
   },
   {
     id: 'beginnersAid',
-    label: { en: 'Beginners’ aid: show card points during the hand', de: 'Anfängerhilfe: Augen schon während des Spiels zeigen' },
+    label: { en: 'Beginners’ aid: show card points during the hand', de: 'Anfängerhilfe: Kartenpunkte laufend zeigen' },
     kind: 'boolean',
     default: false,
   },

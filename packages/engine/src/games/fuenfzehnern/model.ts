@@ -8,6 +8,7 @@
  *
  * A move is a card index, or ZWANG + index for a queen led announcing zwang.
  */
+import * as bits from '../../core/bits.ts';
 import * as lead from './lead.ts';
 import { MAX_SEATS } from './meta.ts';
 import * as pack from './pack.ts';
@@ -24,17 +25,13 @@ const legalFollowMask = trick.legalFollowMask;
 const trickWinnerPosition = trick.trickWinnerPosition;
 const pointsOfMask = pack.pointsOfMask;
 const suitOfIndex = pack.suitOfIndex;
+const lowestBit = bits.lowestBit;
 
 /** A zwang lead is the queen's index plus this. */
 export const ZWANG = 32;
 
 /** Every hand deals the whole pack, 8 cards to each seat (rules 1.2). */
 export const CARDS_PER_SEAT = 8;
-
-/** Index of the lowest set bit of a non-zero mask. */
-export function lowestBit(m: number): number {
-  return 31 - Math.clz32(m & -m);
-}
 
 export class FuenfzehnernModel {
   seats = 4;

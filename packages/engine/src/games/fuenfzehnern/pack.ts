@@ -39,7 +39,15 @@ export function cardCode(index: number): CardCode {
 }
 
 export const suitOfIndex = (index: number): number => index >> 3;
+/** 0 = ace (the highest) … 7 = seven. */
 export const rankOfIndex = (index: number): number => index & 7;
+/** The index of the card of a suit and rank (rank 0 = ace). */
+export const cardAt = (suit: number, rank: number): number => suit * 8 + rank;
+
+/** The cards of its suit that beat a card (its higher ranks): in a trick of that suit only these take it over. */
+export function higherInSuitMask(index: number): number {
+  return suitMask(suitOfIndex(index)) & ((1 << index) - 1);
+}
 
 export function suitIndex(suit: FrenchSuit): number {
   return SUIT_ORDER.indexOf(suit);
@@ -90,12 +98,6 @@ export function sortCodes(codes: readonly CardCode[]): CardCode[] {
   return codes.slice().sort((a, b) => cardIndex(a) - cardIndex(b));
 }
 
-export function popCount(mask: number): number {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Card points of the cards in one suit byte, for every byte value: the table behind pointsOfMask. */
 const POINTS_OF_BYTE: Int32Array = (() => {
   const table = new Int32Array(256);
@@ -117,7 +119,12 @@ export function pointsOfMask(mask: number): number {
   );
 }
 
+/** Card points of one card index (A 5, K 4, Q 3, J 2, 10 1). */
+export function pointsOfIndex(index: number): number {
+  return RANK_POINTS[rankOfIndex(index)];
+}
+
 export function cardPoints(code: CardCode): number {
   const i = cardIndex(code);
-  return i < 0 ? 0 : RANK_POINTS[rankOfIndex(i)];
+  return i < 0 ? 0 : pointsOfIndex(i);
 }

@@ -7,14 +7,14 @@ import type { GameStats, MeasureDef } from '../../core/game.ts';
 import { zeroMeasures } from '../../core/stats.ts';
 
 const measures: MeasureDef[] = [
-  { id: 'hands', label: { en: 'Hands', de: 'Hände' }, combine: 'sum' },
+  { id: 'hands', label: { en: 'Hands', de: 'Spiele' }, combine: 'sum' },
   {
     id: 'zwang', label: { en: 'Zwang played', de: 'Zwang gespielt' }, combine: 'sum',
     award: { en: 'Most Zwang played', de: 'Am meisten Zwang gespielt' },
   },
   {
-    id: 'aboveFifteen', label: { en: 'Hands above fifteen', de: 'Hände über fünfzehn' }, combine: 'sum', percentOf: 'hands',
-    award: { en: 'Most hands above fifteen', de: 'Die meisten Hände über fünfzehn' },
+    id: 'aboveFifteen', label: { en: 'Hands above fifteen', de: 'Spiele über fünfzehn' }, combine: 'sum', percentOf: 'hands',
+    award: { en: 'Most hands above fifteen', de: 'Die meisten Spiele über fünfzehn' },
   },
 ];
 

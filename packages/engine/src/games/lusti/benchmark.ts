@@ -8,7 +8,8 @@
  */
 import { DealStream, matchKey } from '../../core/deal-generator.ts';
 import { seedRng, nextInt, type RngState } from '../../core/rng.ts';
-import { LustiModel, popCount } from './model.ts';
+import { popCount } from '../../core/bits.ts';
+import { LustiModel } from './model.ts';
 import { CARDS_IN_PACK, CARDS_PER_HAND, SEATS } from './pack.ts';
 
 /** Reusable buffers of one playout loop. */

@@ -65,7 +65,7 @@ export const lesson: GameLesson<LustiState> = {
   ),
   rules: [
     { id: '1.1', name: { en: 'Two teams: partners sit opposite', de: 'Zwei Teams: Partner sitzen gegenüber' } },
-    { id: '2.2', name: { en: 'The deal moves one seat on each hand', de: 'Der Geber wechselt jedes Spiel um einen Platz' } },
+    { id: '2.2', name: { en: 'The dealer moves one seat on each hand', de: 'Der Geber wechselt jedes Spiel um einen Platz' } },
     { id: '2.3', name: { en: 'The player after the dealer leads', de: 'Der Spieler nach dem Geber spielt aus' } },
     { id: '3.1', name: { en: 'Any card may be played', de: 'Jede Karte darf kommen' } },
     { id: '3.2', name: { en: 'The last card of the led rank takes; no match: the leader keeps it', de: 'Die letzte Karte vom Rang des Ausspiels sticht; sonst behält es der Ausspieler' } },
@@ -125,7 +125,7 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'no-points',
       say: {
-        en: 'Hand 2, a short one: two cards each. The deal moved on one seat, so the seat after the new dealer leads. The last 7 takes this trick: no points in it.',
+        en: 'Hand 2, a short one: two cards each. The dealer moved on one seat, so the seat after the new dealer leads. The last 7 takes this trick: no points in it.',
         de: 'Spiel 2, ein kurzes: zwei Karten jeder. Der Geber ist einen Platz weiter, der Platz nach ihm spielt aus. Die letzte 7 nimmt den Stich: ohne Punkte.',
       },
       rules: ['2.2', '2.3', '3.2'],
@@ -155,8 +155,8 @@ export const lesson: GameLesson<LustiState> = {
     {
       id: 'plain-win',
       say: {
-        en: 'Hand 3, two cards each. The last 7 takes a ten for team 0; the last Sau takes the last trick, 50, for team 1. The losers have points: 1 Strich.',
-        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 0; die letzte Sau den letzten Stich, 50, für Team 1. Verlierer mit Punkten: 1 Strich.',
+        en: 'Hand 3, two cards each. The last 7 takes a ten for Team 1; the last Sau takes the last trick, 50, for Team 2. The losers have points: 1 Strich.',
+        de: 'Spiel 3, zwei Karten jeder. Die letzte 7 holt eine Zehn für Team 1; die letzte Sau den letzten Stich, 50, für Team 2. Verlierer mit Punkten: 1 Strich.',
       },
       rules: ['2.2', '2.3', '3.2', '3.3', '6.1', '6.2'],
       moves: [

@@ -30,7 +30,7 @@ export const lustiMeta: GameMeta = {
 export const lustiOptionDefs: OptionDef[] = [
   {
     id: 'target',
-    label: { en: 'Game points to win the match', de: 'Striche zum Sieg' },
+    label: { en: 'Striche to win the match', de: 'Striche zum Sieg' },
     kind: 'integer',
     min: 5,
     max: 21,

@@ -10,6 +10,7 @@
  *
  * Nothing on the play path allocates but the hand's scoring at its end (one small object).
  */
+import * as bits from '../../core/bits.ts';
 import { isBrand } from './brand.ts';
 import { cardIndex, CARDS_PER_HAND, LUSTI_PACK, SEATS } from './pack.ts';
 import type { CardCode } from '../../core/cards.ts';
@@ -22,17 +23,8 @@ export const RANK_MASK = (r: number): number => 0x01010101 << r;
 /** The counting cards, Sau (rank 0) and ten (rank 4): 10 points each. */
 export const COUNTING = RANK_MASK(0) | RANK_MASK(4);
 
-/** Cards in a mask. */
-export function popCount(m: number): number {
-  m = m - ((m >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** The lowest card index of a non-empty mask. */
-export function lowestBit(m: number): number {
-  return 31 - Math.clz32(m & -m);
-}
+// A local binding for the hot path (see fuenfzehnern/model.ts: loaders turn imported names into getters).
+const lowestBit = bits.lowestBit;
 
 /** The mask of some card codes (each one of the 32). */
 export function maskOf(cards: readonly CardCode[]): number {

@@ -16,6 +16,9 @@ export const COUNTING_CARD_POINTS = 10;
 export const LAST_TRICK_BONUS = 10;
 export const POINTS_IN_HAND = 90;
 
+/** Ranks strongest first (A K O U 10 9 8 7): the rank index order, and the order a hand is shown in. */
+export const RANK_ORDER: readonly string[] = BAVARIAN_RANKS;
+
 /** The 32 codes in index order. */
 export const LUSTI_PACK: readonly CardCode[] = makePack(BAVARIAN_RANKS, BAVARIAN_SUITS);
 

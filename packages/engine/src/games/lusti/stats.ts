@@ -9,12 +9,13 @@ import { zeroMeasures } from '../../core/stats.ts';
 import { TEAMS } from './scoring.ts';
 
 const measures: MeasureDef[] = [
-  { id: 'hands', label: { en: 'Hands', de: 'Hände' }, combine: 'sum' },
+  { id: 'hands', label: { en: 'Hands', de: 'Spiele' }, combine: 'sum' },
   {
     id: 'brands', label: { en: 'Brands', de: 'Brände' }, combine: 'sum',
     award: { en: 'Most Brands', de: 'Die meisten Brände' },
   },
-  { id: 'stinks', label: { en: 'Stinks (team)', de: 'Gestunken (Team)' }, combine: 'sum' },
+  // A hand the seat's team lost with a trick but no card points (rule 6.3), in the words of the rules.
+  { id: 'stinks', label: { en: 'Stank (lost with 0 points)', de: 'Gestunken (verloren mit 0 Punkten)' }, combine: 'sum' },
 ];
 
 export const stats: GameStats = {

@@ -1,7 +1,9 @@
 /** Fahrstuhl's web module (registered in games/registry.ts). */
+import { RANK_ORDER } from '@kitchen-table/engine/fahrstuhl';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FahrstuhlCover } from './cover.tsx';
+import { ROUND_WORDS } from '../words.ts';
 
 export const fahrstuhlWeb: WebGame = {
   id: 'fahrstuhl',
@@ -11,5 +13,7 @@ export const fahrstuhlWeb: WebGame = {
   content,
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],
-  rankOrder: ['A', '10', 'K', 'Q', 'J', '9', '8', '7'],
+  rankOrder: RANK_ORDER,
+  // The lift stops at a floor for a round: "Round 3 of 14", "Next round".
+  words: ROUND_WORDS,
 };

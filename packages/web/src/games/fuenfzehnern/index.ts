@@ -1,7 +1,9 @@
 /** Fünfzehnern's web module (registered in games/registry.ts). */
+import { RANK_ORDER } from '@kitchen-table/engine/fuenfzehnern';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { FuenfzehnernCover } from './cover.tsx';
+import { HAND_WORDS } from '../words.ts';
 
 export const fuenfzehnernWeb: WebGame = {
   id: 'fuenfzehnern',
@@ -11,5 +13,7 @@ export const fuenfzehnernWeb: WebGame = {
   content,
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],
-  rankOrder: ['A', 'K', 'Q', 'J', '10', '9', '8', '7'],
+  rankOrder: RANK_ORDER,
+  // "Hand 3 of 8" (German: "Spiel 3 von 8").
+  words: HAND_WORDS,
 };

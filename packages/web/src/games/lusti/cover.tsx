@@ -1,8 +1,13 @@
 /** The box cover: Lusti-Kartl'n's Bavarian lozenges with the four Bavarian suits (our own SVG art, viewBox 300×400). */
 import type { JSX } from 'preact';
 import { MiniCard, Title, FONT } from '../cover-art.tsx';
+import { useT } from '../../i18n.ts';
+
+/** The box's foot line, in the reader's language (two teams of two, played to 11 Striche). */
+const FOOT = { en: '2 teams of 2 · first to 11', de: '2 Teams zu zweit · bis 11' };
 
 export function LustiCover({ title }: { title: string }): JSX.Element {
+  const { local } = useT();
   // The Bavarian lozenges: a diamond lattice, blue and white alternating row by row, which makes
   // neighbours along both diagonals differ (a checkerboard turned by 45 degrees).
   const lozenges: JSX.Element[] = [];
@@ -27,7 +32,7 @@ export function LustiCover({ title }: { title: string }): JSX.Element {
       <text x="150" y="244" text-anchor="middle" font-family={FONT} font-weight="900" font-size="30" fill="#c62828">BRAND!</text>
       <rect x="10" y="22" width="280" height="56" rx="12" fill="#2a73c2" />
       <Title text={title} y={62} fill="#ffffff" size={32} />
-      <text x="150" y="382" text-anchor="middle" font-family={FONT} font-weight="800" font-size="18" fill="#1b3f6b">2 × 2 · bis 11</text>
+      <text x="150" y="382" text-anchor="middle" font-family={FONT} font-weight="800" font-size="17" fill="#1b3f6b">{local(FOOT)}</text>
     </g>
   );
 }

@@ -1,9 +1,11 @@
 /** Lusti-Kartl'n's web module (registered in games/registry.ts): Brand sounds and buzzes. */
 import { play } from '../../shared/sound.ts';
 import { vibrate } from '../../shared/wake-lock.ts';
+import { RANK_ORDER } from '@kitchen-table/engine/lusti';
 import type { WebGame } from '../web-game.ts';
 import { content } from './content.ts';
 import { LustiCover } from './cover.tsx';
+import { HAND_WORDS, withWords } from '../words.ts';
 
 export const lustiWeb: WebGame = {
   id: 'lusti',
@@ -13,7 +15,12 @@ export const lustiWeb: WebGame = {
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],
-  rankOrder: ['A', 'K', 'O', 'U', '10', '9', '8', '7'],
+  rankOrder: RANK_ORDER,
+  // "Hand 3" (German: "Spiel 3"); a hand scores Striche for a team, card points are only counted in it.
+  words: withWords(HAND_WORDS, {
+    en: { yourDealPoints: 'Striche for your team this hand: {n}' },
+    de: { dealScoredTitle: 'Spiel {n}: die Striche', yourDealPoints: 'Striche für dein Team in diesem Spiel: {n}' },
+  }),
   phoneEvent(e) {
     if (e.type !== 'brand') return;
     play('brand');

@@ -14,6 +14,7 @@ import { Hand, type CardState } from '../Hand.tsx';
 import { errorText } from '../explain.ts';
 import { refusalOf } from '../refusal.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
+import { takenCards } from '../../games/elevator/taken.ts';
 import { BetweenDeals, Dock } from '../Dock.tsx';
 import { Notice } from '../notices.tsx';
 
@@ -21,7 +22,10 @@ type View = ElevatorSeatView;
 
 export function ElevatorBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
   const { t, lang } = useT();
-  const drawn = seat !== null ? view.drawn ?? [] : [];
+  // What this seat took since its turn: drawn from the stock, or given by the others after a Kopile.
+  const taken = seat !== null ? takenCards({ drawn: view.drawn ?? [], history: view.history }, seat) : { drew: [], given: [] };
+  const short = (cards: readonly string[]) => cards.map((c) => cardShort(c, 'french', lang)).join(', ');
+  const givers = [...new Set(taken.given.map((g) => g.from))];
   return (
     <div class="brief elevator-brief" data-testid="brief">
       <div class="brief-row">
@@ -34,10 +38,17 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
       </div>
       {view.free && <Notice id="joker" kind="joker" testid="free">🃏 {t('jokerFree')}</Notice>}
       {view.obligation === 'kopile' && view.kopileSeat !== null && (
-        <Notice id="kopile" kind="kopile" testid="kopile">{t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}</Notice>
+        <Notice id="kopile" kind="kopile" testid="kopile">
+          {view.kopileSeat === seat ? t('kopileNoticeYou') : t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}
+        </Notice>
       )}
-      {drawn.length > 0 && (
-        <Notice id="drawn" kind="drawn" testid="drawn">{t('youDrew', { cards: drawn.map((c) => cardShort(c, 'french', lang)).join(', ') })}</Notice>
+      {(taken.drew.length > 0 || givers.length > 0) && (
+        <Notice id="drawn" kind="drawn" testid="drawn">
+          {taken.drew.length > 0 && <div data-testid="drew">{t('youDrew', { cards: short(taken.drew) })}</div>}
+          {givers.map((from) => (
+            <div key={from} data-testid="given">{t('givenYou', { name: names[from] ?? '?', cards: short(taken.given.filter((g) => g.from === from).map((g) => g.card)) })}</div>
+          ))}
+        </Notice>
       )}
       <ul class="hand-sizes">
         {names.map((name, s) => (
@@ -67,7 +78,7 @@ function refusalText(view: View, move: ElevatorMove, names: string[]): string {
 }
 
 export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
-  const { t, lang } = useT();
+  const { t, lang, num } = useT();
   const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
   const acting = seat !== null && view.toAct.includes(seat);
   const giving = acting && view.givesDue.length > 0;
@@ -127,7 +138,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
       {seat !== null && (
         <div class="my-line">
           <span>{t('cardsInHand', { n: view.hand.length })}</span>
-          <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
+          <span>{t('total')}: <strong>{num(view.totals[seat])}</strong></span>
         </div>
       )}
       <Dock>

@@ -37,7 +37,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
       <ul class="calls" aria-label={t('calls')}>
         {names.map((name, s) => (
           <li key={s} class={`${s === seat ? 'me' : ''} ${view.toAct.includes(s) ? 'acting' : ''}`}>
-            <span class="call-name">{s === view.dealer && <span class="dealer-mark" title={t('dealer')}>D</span>}{s === seat ? t('you') : name}</span>
+            <span class="call-name">{s === view.dealer && <span class="dealer-mark" title={t('dealer')} aria-label={t('dealer')}>{t('dealerBadge')}</span>}{s === seat ? t('you') : name}</span>
             <span class="call-value">{view.calls[s] ?? '–'}</span>
             {view.phase !== 'calling' && <span class="call-taken" title={t('tricksTaken')}>✓{view.taken[s]}</span>}
           </li>
@@ -57,7 +57,7 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
 }
 
 export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
   const calling = view.phase === 'calling';
   const playable = myTurn && !calling ? new Set((view.legal ?? []).flatMap((m) => ('play' in m ? [m.play] : []))) : null;
@@ -68,7 +68,7 @@ export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: 
         <div class="my-line">
           <span>{t('yourCall')}: <strong>{view.calls[seat] ?? '–'}</strong></span>
           <span>{t('tricksTaken')}: <strong>{view.taken[seat]}</strong></span>
-          <span>{t('total')}: <strong>{view.totals[seat]}</strong></span>
+          <span>{t('total')}: <strong>{num(view.totals[seat])}</strong></span>
         </div>
       )}
       <Dock>

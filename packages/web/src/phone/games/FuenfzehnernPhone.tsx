@@ -42,7 +42,7 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
 }
 
 export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
-  const { t } = useT();
+  const { t, num } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
   const zwangMoves = (view.legal ?? []).filter((m) => m.zwang);
   const [zwangOn, setZwangOn] = useState(false);
@@ -65,8 +65,8 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
       {seat !== null && (
         <div class="my-line">
           <span>{t('tricksTaken')}: <strong>{view.tricksTaken[seat]}</strong></span>
-          <span>{t('total')}: <strong>{view.totals[seat] > 0 ? '+' : ''}{view.totals[seat]}</strong></span>
-          <span>{t('chips')}: <strong>{view.hardScore.balance[seat]}</strong></span>
+          <span>{t('total')}: <strong>{num(view.totals[seat], { sign: true })}</strong></span>
+          <span>{t('chips')}: <strong>{num(view.hardScore.balance[seat])}</strong></span>
         </div>
       )}
       <Dock>

@@ -4,24 +4,28 @@ import { lusti, type LustiSeatView, type LustiTableView } from '@kitchen-table/e
 import { useT } from '../../i18n.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
 import { Dock } from '../Dock.tsx';
+import { teamColour, teamOfSeat } from '../../shared/teams.ts';
 
 type View = LustiSeatView;
 
 export function LustiBrief({ view, seat, names }: { view: LustiTableView | LustiSeatView; seat: number | null; names: string[] }): JSX.Element {
   const { t } = useT();
-  const myTeam = seat === null ? -1 : view.teams.findIndex((team) => team.includes(seat));
+  const myTeam = seat === null ? -1 : teamOfSeat(view.teams, seat);
   return (
     <div class="brief lusti-brief" data-testid="brief">
       <div class="teams">
         {view.teams.map((team, i) => (
-          <div key={i} class={`team-box team-${i} ${i === myTeam ? 'mine' : ''}`}>
+          <div key={i} class={`team-box ${i === myTeam ? 'mine' : ''}`} style={{ '--team': teamColour(i) }} data-team={i + 1}>
+            <div class="team-label">{t('team', { n: i + 1 })}</div>
             <div class="team-names">{team.map((s) => (s === seat ? t('you') : names[s])).join(' & ')}</div>
             <div class="team-score">
               <span>{t('pointsShort', { n: view.cardPoints[i] })}</span>
               <span>✓{view.tricksTaken[i]}</span>
             </div>
-            <div class="striche" aria-label={t('stricheOf', { n: view.gamePoints[i], target: view.target })}>
-              {'|'.repeat(Math.min(view.gamePoints[i], 30))} <strong>{view.gamePoints[i]}</strong>/{view.target}
+            {/* The Striche in words ("3 of 5 Striche"), the tally marks beside them only for the eye. */}
+            <div class="striche">
+              <span class="tally-marks" aria-hidden="true">{'|'.repeat(Math.min(view.gamePoints[i], 30))}</span>{' '}
+              {t('stricheOf', { n: view.gamePoints[i], target: view.target })}
             </div>
           </div>
         ))}

@@ -11,6 +11,7 @@ import { langStore, t, useT } from '../../i18n.ts';
 import { seatColour } from '../../shared/Avatar.tsx';
 import { seatPoint, TABLE } from '../geometry.ts';
 import type { TvGame, TvGameProps } from './types.ts';
+import { kopileFeedText } from '../../games/elevator/kopile-text.ts';
 
 type View = ElevatorTableView;
 const PILE_W = 170;
@@ -75,7 +76,7 @@ function eventText(e: GameEvent, names: string[]): string | null {
     case 'pass':
       return e.drew ? t('evPassedDrew', { name: who }) : t('evPassed', { name: who });
     case 'kopile':
-      return t('evKopile', { name: who, n: Number(e.drawn ?? 0) });
+      return kopileFeedText(langStore.get(), e, names);
     case 'give':
       return t('evGave', { name: who, to: names[e.to as number] ?? '?' });
     case 'dealStart':
@@ -85,13 +86,15 @@ function eventText(e: GameEvent, names: string[]): string | null {
   }
 }
 
-function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
+function Sidebar({ view, names, dealNames, state }: TvGameProps<View>): JSX.Element {
   const { t } = useT();
-  const feed = view.history.map((e) => eventText(e, names)).filter((x): x is string => !!x).slice(-7).reverse();
+  // A learning deal's line takes the sidebar's top: the feed keeps its newest lines whole (issue 28 §6).
+  const lines = state.room?.lesson === true ? 4 : 7;
+  const feed = view.history.map((e) => eventText(e, names)).filter((x): x is string => !!x).slice(-lines).reverse();
   return (
     <>
       <section class="tv-panel standings" data-testid="standings">
-        <h3>{t('gameOfMatch', { n: view.deal, m: view.deals ?? view.deal })}</h3>
+        <h3>{t('dealOf', { n: view.deal, m: view.deals ?? view.deal })}</h3>
         <table>
           <thead><tr><th>{t('player')}</th><th>{t('inHand')}</th><th>{t('points')}</th></tr></thead>
           <tbody>

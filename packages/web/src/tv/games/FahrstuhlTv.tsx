@@ -11,14 +11,18 @@ import { classLabel, suitName } from '../../games/labels.ts';
 import { TrickCentre } from '../TrickCentre.tsx';
 import { liftWay } from '../../games/fahrstuhl/lift-direction.ts';
 import { fahrstuhlLeading } from '../../games/fahrstuhl/trick-lead.ts';
+import { dealsLastTrick } from '../../games/fahrstuhl/last-trick.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
 import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlTableView;
 
-/** The lift: one stop per round, its height the number of cards, the running one lit. */
-export function Lift({ view }: { view: View }): JSX.Element {
+/**
+ * The lift: one stop per round, its height the number of cards, the running one lit. `compact` (a
+ * learning deal, whose line and open hands need the room): its words only, without the drawing.
+ */
+export function Lift({ view, compact = false }: { view: View; compact?: boolean }): JSX.Element {
   const { t } = useT();
   const n = view.floors.length;
   const max = Math.max(...view.floors);
@@ -38,7 +42,7 @@ export function Lift({ view }: { view: View }): JSX.Element {
         {way === 'down' && ` · ⬇ ${t('tripOutbound')}`}
         {way === 'up' && ` · ⬆ ${t(view.trip === 'return' ? 'tripReturn' : 'tripUp')}`}
       </h3>
-      <svg viewBox={`0 0 ${W} ${H}`} class="lift-svg" role="img" aria-label={t('floorOf', { n: view.floor + 1, m: n })}>
+      {!compact && <svg viewBox={`0 0 ${W} ${H}`} class="lift-svg" role="img" aria-label={t('floorOf', { n: view.floor + 1, m: n })}>
         <path d={path} fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="3" />
         {view.floors.map((c, i) => {
           const state = i < view.floor ? 'done' : i === view.floor ? 'now' : 'next';
@@ -50,7 +54,7 @@ export function Lift({ view }: { view: View }): JSX.Element {
             </g>
           );
         })}
-      </svg>
+      </svg>}
       <p class="muted">{t('floorOf', { n: view.floor + 1, m: n })} · {t('perTrick', { n: view.perTrick })} · {t('bonusIs', { n: view.bonus })}</p>
     </section>
   );
@@ -76,10 +80,12 @@ function Centre({ view, names, held }: TvGameProps<View>): JSX.Element {
   );
 }
 
-function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
-  // Before this deal's first trick, the last trick is the deal before's: named by who played it then.
-  const trickNames = view.tricks.length === 0 ? [...(dealNames.at(-1) ?? names)] : names;
+function Sidebar({ view, names, state }: TvGameProps<View>): JSX.Element {
   const { t, num } = useT();
+  const lastTrick = dealsLastTrick(view);
+  // Issue 28 §6: in a learning deal the lesson's line comes first; the score table follows the trump,
+  // and the lift is told in words, so that the table stays on the screen.
+  const lesson = state.room?.lesson === true;
   return (
     <>
       <section class="tv-panel trump-panel" data-testid="trump">
@@ -92,7 +98,7 @@ function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
           <div class="muted">{t('dealerIs', { name: names[view.dealer] ?? '?' })}</div>
         </div>
       </section>
-      <Lift view={view} />
+      {!lesson && <Lift view={view} />}
       <section class="tv-panel calls-table" data-testid="calls">
         <table>
           <thead><tr><th>{t('player')}</th><th>{t('calls')}</th><th>{t('tricksTaken')}</th><th>{t('total')}</th></tr></thead>
@@ -112,7 +118,8 @@ function Sidebar({ view, names, dealNames }: TvGameProps<View>): JSX.Element {
           </tbody>
         </table>
       </section>
-      <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick?.winners ?? []} names={trickNames} pack="french" />
+      {lesson && <Lift view={view} compact />}
+      <LastTrick plays={lastTrick?.plays ?? null} winners={lastTrick?.winners ?? []} names={names} pack="french" />
     </>
   );
 }

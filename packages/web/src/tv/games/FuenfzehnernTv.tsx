@@ -63,7 +63,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
       {last && (
         <section class="tv-panel last-hand" data-testid="last-hand">
           <h3>{t('handRevealed', { n: last.hand })}</h3>
-          <ul>{names.map((name, s) => <li key={s}>{name}: {t('pointsShort', { n: last.cardPoints[s] })} → <strong>{last.score[s] > 0 ? '+' : ''}{last.score[s]}</strong></li>)}</ul>
+          <ul>{names.map((name, s) => <li key={s}>{name}: {t('pointsShort', { n: last.cardPoints[s] })} → <strong>{num(last.score[s], { sign: true })}</strong></li>)}</ul>
         </section>
       )}
       <LastTrick plays={view.lastTrick?.plays ?? null} winners={view.lastTrick ? [view.lastTrick.winner] : []} names={names} pack="french" />

@@ -7,9 +7,9 @@ import { TrickCentre } from '../TrickCentre.tsx';
 import { ledRank, lustiLeading } from '../../games/lusti/trick-lead.ts';
 import { LastTrick } from './common.tsx';
 import type { TvGame, TvGameProps } from './types.ts';
+import { teamColour, teamOfSeat } from '../../shared/teams.ts';
 
 type View = LustiTableView;
-export const TEAM_COLOURS = ['#42a5f5', '#ef5350'];
 
 /** Striche as tally marks in groups of five. */
 function Tally({ n, target }: { n: number; target: number }): JSX.Element {
@@ -29,7 +29,8 @@ function Tally({ n, target }: { n: number; target: number }): JSX.Element {
 
 /** A Bavarian rank in words, for "Led: Unter". */
 function rankWord(rank: string, lang: 'en' | 'de'): string {
-  const words: Record<string, [string, string]> = { A: ['Ace (Sau)', 'Sau'], K: ['King', 'König'], O: ['Ober', 'Ober'], U: ['Unter', 'Unter'] };
+  // The Bavarian names in both languages, as the players' rules write them (the glossary).
+  const words: Record<string, [string, string]> = { A: ['Sau', 'Sau'], K: ['König', 'König'], O: ['Ober', 'Ober'], U: ['Unter', 'Unter'] };
   return words[rank]?.[lang === 'de' ? 1 : 0] ?? rank;
 }
 
@@ -39,8 +40,11 @@ function Centre({ view, held }: TvGameProps<View>): JSX.Element {
   return (
     <>
       <TrickCentre plays={view.trick.plays} seats={4} pack="bavarian" held={held} leading={lustiLeading(view.trick.plays)} />
-      <div class="felt-badge">{t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}</div>
-      {led && !held && <div class="felt-led" data-testid="led-rank">{t('ledRank', { rank: rankWord(led, lang) })}</div>}
+      {/* The led rank shares the trick's badge below the cards: as a pill of its own mid-felt it covered the top seat's card. */}
+      <div class="felt-badge">
+        {t('trickOf', { n: view.trickNumber, m: view.tricksInHand })}
+        {led && !held && <> · <span class="felt-led" data-testid="led-rank">{t('ledRank', { rank: rankWord(led, lang) })}</span></>}
+      </div>
     </>
   );
 }
@@ -52,8 +56,8 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
     <>
       <section class="tv-panel lusti-teams" data-testid="teams">
         {view.teams.map((team, i) => (
-          <div key={i} class="lusti-team" style={{ borderColor: TEAM_COLOURS[i] }}>
-            <h3 style={{ color: TEAM_COLOURS[i] }}>{t('team', { n: i + 1 })}</h3>
+          <div key={i} class="lusti-team" style={{ borderColor: teamColour(i) }}>
+            <h3 style={{ color: teamColour(i) }}>{t('team', { n: i + 1 })}</h3>
             <div class="team-members">{team.map((s) => names[s]).join(' & ')}</div>
             <div class="team-points"><strong>{view.cardPoints[i]}</strong> {t('pointsOf90')}</div>
             <div class="muted">✓ {t('tricksCount', { n: view.tricksTaken[i] })}</div>
@@ -77,8 +81,8 @@ export const lustiTv: TvGame<View> = {
   Centre,
   Sidebar,
   showTotals: false,
-  teamColour: (view, seat) => TEAM_COLOURS[view.teams.findIndex((team) => team.includes(seat))],
-  seatLine: (view, seat) => t('team', { n: view.teams.findIndex((team) => team.includes(seat)) + 1 }),
+  teamColour: (view, seat) => teamColour(teamOfSeat(view.teams, seat)),
+  seatLine: (view, seat) => t('team', { n: teamOfSeat(view.teams, seat) + 1 }),
   flash: (e: GameEvent) => {
     if (e.type === 'brand') return { kind: 'brand', text: `BRAND! ${t('brandFlash', { n: Number(e.team) + 1 })}` };
     if (e.type === 'dealScored' && typeof e.winner === 'number') {
