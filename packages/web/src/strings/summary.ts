@@ -7,7 +7,7 @@ export const en = {
   // Issue 28, part 2: the phone's notices, one at a time
   noticeNext: 'Show notice {n} of {m}',
   // A card tapped between deals (the phone's own code, not the server's)
-  err_BETWEEN_DEALS: 'The next deal starts when everyone has tapped “Next deal”',
+  err_BETWEEN_DEALS: 'Tap “{next}” when you are ready: it starts once everyone has',
   whyTitle: 'How the points came about',
   yourDealWhy: 'You: {n} —',
   whyColumn: 'Why',
@@ -47,7 +47,7 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   noticeNext: 'Hinweis {n} von {m} zeigen',
-  err_BETWEEN_DEALS: 'Die nächste Runde beginnt, wenn alle „Nächste Runde“ getippt haben',
+  err_BETWEEN_DEALS: 'Tippe „{next}“, wenn du bereit bist: Es geht los, sobald alle getippt haben',
   whyTitle: 'So kamen die Punkte zustande',
   yourDealWhy: 'Du: {n} —',
   whyColumn: 'Warum',

@@ -112,7 +112,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
   const onTap = (i: number) => {
     const s = stateOf(i);
     if (s === 'idle' || s === 'illegal') {
-      if (between) showToast(errorText('BETWEEN_DEALS'), 'info');
+      if (between) showToast(errorText('BETWEEN_DEALS', { next: t('nextDeal') }), 'info');
       else showToast(refusal(i), 'error');
       return;
     }

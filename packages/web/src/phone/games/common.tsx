@@ -4,7 +4,7 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { CardFace } from '../../cards/Card.tsx';
 import type { Pack } from '../../cards/names.ts';
-import { useT } from '../../i18n.ts';
+import { t as translateNow, useT } from '../../i18n.ts';
 import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
@@ -105,7 +105,7 @@ export function OneCardHand({ hand, game, pack, sort, playable, view, names = []
   };
   const between = useContext(BetweenDeals);
   const explain = (i: number) => {
-    if (between) return showToast(errorText('BETWEEN_DEALS'), 'info');
+    if (between) return showToast(errorText('BETWEEN_DEALS', { next: translateNow('nextDeal') }), 'info');
     const r = refusal ? refusal(cards[i]) : view ? refusalOf(view, selectMove(cards[i]), names) : null;
     showToast(errorText(r?.code ?? 'BAD_MOVE', r?.vars ?? {}), 'error');
   };
