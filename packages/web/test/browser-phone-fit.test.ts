@@ -95,7 +95,8 @@ async function showErrorToast(page: Page): Promise<boolean> {
   const before = await page.evaluate(() => Number(document.querySelector('.toast')?.getAttribute('data-toast-id') ?? 0));
   // Tapped in the page (not with the pointer): before the fix the toast itself may lie over the card.
   const tapped = await page.evaluate(() => {
-    const target = document.querySelector<HTMLElement>('.hand-card[data-state=illegal], .hand-card[data-state=idle], .pass-button.not-allowed');
+    // While paused the hand does not answer at all (issue 28 §6: no live control), so there is no toast.
+    const target = document.querySelector<HTMLElement>('.hand-card[data-state=illegal]:not(:disabled), .hand-card[data-state=idle]:not(:disabled), .pass-button.not-allowed:not(:disabled)');
     target?.click();
     return target !== null;
   });
@@ -303,8 +304,10 @@ describe.skipIf(missing !== null)('the phone’s hand and decision are always on
   it('every card’s corner and every control’s centre is on screen and uncovered, toasts and notices included', () => {
     const problems = cells.flatMap((c) => c.problems);
     expect(cells.length).toBeGreaterThanOrEqual(60);
-    // A toast was up in (nearly) every cell: a refused tap is possible at every decision but a lead of any card.
-    expect(cells.filter((c) => c.toast).length).toBeGreaterThan(cells.length / 2);
+    // A toast was up in (nearly) every cell where a tap may be refused: every decision but a lead of any
+    // card; not while paused (the hand does not answer) and not in the notices' own check.
+    const tappable = cells.filter((c) => !/-(paused|notices)$/.test(c.phase));
+    expect(tappable.filter((c) => c.toast).length).toBeGreaterThan(tappable.length / 2);
     expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
   });
 });

@@ -65,6 +65,8 @@ describe.skipIf(missing !== null)('the summary between deals says why (issue 28,
   it.each([
     ['fahrstuhl', async (host: Device) => {
       await host.page.click('[data-option=mode] button:has-text("Up only")');
+      // The options of the chosen mode are drawn anew: the stepper is tapped once they are.
+      await host.page.waitForSelector('[data-option=mode] button[aria-pressed=true]:has-text("Up only")');
       await setStepper(host.page, 'startCards', 3);
     }],
     ['elevator', async () => undefined],
