@@ -304,7 +304,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     let clocked: string | null = null;
     const result = await playMatch('fahrstuhl', 'fahrstuhl', async (moves) => {
       if (!dora && moves >= 2) {
-        // Dora comes late: she watches, and taps the bot's seat; she gets it when this deal ends.
+        // Dora comes late: she watches, and taps the bot's seat; she gets it when this round ends (Fahrstuhl's word).
         dora = await openDevice(browser, 'Dora', 'phone');
         await dora.page.goto(`${app.url}/join/${code}`);
         await dora.page.fill('input[name=name]', 'Dora');
@@ -313,7 +313,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
         expect(await dora.page.textContent('[data-testid=play]')).toContain('You are watching');
         await dora.page.click('[data-action=take-seat]');
         // Issue 28 §2: said in the notices' place, the newest notice.
-        await dora.page.waitForFunction(() => document.querySelector('[data-testid=notice-slot] [data-notice=take-seat]')?.textContent?.includes('when this deal ends'));
+        await dora.page.waitForFunction(() => /when this round ends/.test(document.querySelector('[data-testid=notice-slot] [data-notice=take-seat]')?.textContent ?? ''));
         phones.push(dora);
         await shootAll('fahrstuhl-dora-asks');
       }
