@@ -14,6 +14,7 @@ import { browserUnavailable, launch, openDevice, screenshot, startApp, type Devi
 import { hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { coachTally, rankingNow, switchCoachOn } from './evening/coach.ts';
 import { playLesson } from './evening/lesson.ts';
+import { checkChartOnScreen } from './evening/summary.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'coach');
 const missing = browserUnavailable();
@@ -120,6 +121,7 @@ describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
   it('the podium and the results: with a coach, not ranked — and the ranking did not move', async () => {
     await tv.page.waitForSelector('[data-testid=podium] [data-testid=coached-mark]');
     expect(await tv.page.textContent('[data-testid=podium] [data-testid=coached-mark]')).toContain('does not count for the ranking');
+    await checkChartOnScreen(tv.page, 'after a coached match');
     await ben.page.waitForSelector('[data-testid=results] [data-testid=coached-mark]');
     expect(await ben.page.textContent('[data-testid=results] [data-testid=coached-mark]')).toContain('zählt nicht für die Rangliste');
     await anna.page.waitForSelector('[data-testid=results] [data-testid=coached-mark]');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { isEvent, type DealScoredEvent, type GameEvent } from '@kitchen-table/engine';
 import { trickFromEvent } from '../src/tv/pacing.ts';
 import { scoredPoint } from '../src/tv/history.ts';
-import { scoredDeal } from '../src/tv/deal-summary.ts';
+import { scoredDeal } from '../src/shared/deal-summary.ts';
 import { dealPointsOf } from '../src/phone/TableControls.tsx';
 import { tableSound } from '../src/tv/table-sound.ts';
 import { highCard } from '../../engine/test/support/test-game.ts';
@@ -56,7 +56,7 @@ describe('a scored deal', () => {
     for (const u of scoredUpdates) {
       const e = u.find((x): x is DealScoredEvent => isEvent(x, 'dealScored'))!;
       expect(scoredPoint(u)).toEqual({ deal: e.deal, totals: e.totals });
-      expect(scoredDeal(u)).toEqual({ deal: e.deal, scores: e.score, totals: e.totals });
+      expect(scoredDeal(u)).toEqual({ deal: e.deal, scores: e.score, totals: e.totals, event: e });
       for (const seat of [0, 1, 2]) expect(dealPointsOf(u, seat)).toBe(e.score[seat]);
     }
     expect(scoredPoint(all[0])).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * The evening test (issue 14, `npm run test:evening`): a family's evening in real Chromium. One TV
- * (1920×1080) and three phones (390×844) play three matches in a row on the same TV — Fahrstuhl (up
- * only, two short deals), Lusti-Kartl'n (to 5 Striche, two teams) and Elevator (one game, in German).
+ * (1920×1080) and three phones (390×844) play four matches in a row on the same TV — Fahrstuhl (up
+ * only, two short deals), Lusti-Kartl'n (to 5 Striche, two teams), Elevator (two games, in German) and
+ * Fünfzehnern (two hands, in German). The first summary of each match says why the totals changed, on
+ * the TV and the host's phone (issue 28, part 4: evening/summary.ts).
  * On the way: a fourth phone joins late as a watcher and takes a bot's seat before the second match,
  * a clock runs out once (the card the player had selected is played, and the phone says so), a phone
  * reloads mid-deal, a player pauses and resumes; hands come sorted. At every step it checks what a player would: the trick area and the seats are not
@@ -26,6 +28,7 @@ import { lessonToLobby, playLesson } from './evening/lesson.ts';
 import { coachOnFor, eveningCoachResults, eveningCoachStep, eveningMatchHook } from './evening/coach.ts';
 import { replayFinishedMatch } from './evening/replay.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, lateComer, matchesOfRoom } from './evening/stats.ts';
+import { checkSummaryWhy, watchSummaryOverlap } from './evening/summary.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
@@ -39,7 +42,7 @@ interface Placement {
   name: string;
 }
 
-describe.skipIf(missing !== null)('an evening at the table: one TV, four phones, three matches', () => {
+describe.skipIf(missing !== null)('an evening at the table: one TV, four phones, four matches', () => {
   let app: RunningApp;
   let browser: Browser;
   let tv: Device;
@@ -152,14 +155,21 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     }
   }
 
-  /** The summary between deals: shown on the TV and the phones, ended by everybody's "Next deal". */
-  async function summary(label: string, n: number): Promise<void> {
+  /**
+   * The summary between deals: shown on the TV and the phones, ended by everybody's "Next deal". The
+   * first of each match says why the totals changed, on the TV and the host's phone (issue 28, part 4).
+   */
+  async function summary(label: string, n: number, game: string): Promise<void> {
     await waitTv('.between-deals');
     await tv.page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.between-deals')!).opacity) > 0.99);
     expect(await tv.page.textContent('[data-testid=summary-footer]')).toMatch(/\d+ s/);
     const seated: Device[] = [];
     for (const phone of phones) if (await phone.page.$('[data-action=next-deal]')) seated.push(phone);
     expect(seated.length).toBeGreaterThan(0);
+    if (n === 1) {
+      step++;
+      await checkSummaryWhy(tv, host(), game, DIR, `${String(step).padStart(2, '0')}-${label}-why`);
+    }
     await shootAll(`${label}-summary-${n}`);
     for (const phone of seated) {
       await phone.page.click('[data-action=next-deal]');
@@ -179,7 +189,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
       let inSummary = false;
       for (const phone of phones) if (await phone.page.$('[data-action=next-deal]')) inSummary = true;
       if (inSummary) {
-        await summary(label, ++summaries);
+        await summary(label, ++summaries, game);
         await checkTable(`${label}, after summary ${summaries}`);
         continue;
       }
@@ -243,6 +253,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     await host().page.click('[data-action=start]');
     for (const phone of phones) await phone.page.waitForSelector(`[data-testid=play][data-game=${game}]`);
     await waitTv('.tv-table');
+    // From here on the TV notes a banner shown together with the summary (evening/summary.ts).
+    await watchSummaryOverlap(tv.page);
     // Hands come sorted (by suit, then rank) without anybody asking.
     for (const phone of phones) {
       await phone.page.waitForSelector('.hand-card');
@@ -292,7 +304,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     let clocked: string | null = null;
     const result = await playMatch('fahrstuhl', 'fahrstuhl', async (moves) => {
       if (!dora && moves >= 2) {
-        // Dora comes late: she watches, and taps the bot's seat; she gets it when this deal ends.
+        // Dora comes late: she watches, and taps the bot's seat; she gets it when this round ends (Fahrstuhl's word).
         dora = await openDevice(browser, 'Dora', 'phone');
         await dora.page.goto(`${app.url}/join/${code}`);
         await dora.page.fill('input[name=name]', 'Dora');
@@ -300,7 +312,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
         await dora.page.waitForSelector('[data-testid=take-seat]');
         expect(await dora.page.textContent('[data-testid=play]')).toContain('You are watching');
         await dora.page.click('[data-action=take-seat]');
-        await dora.page.waitForFunction(() => document.querySelector('[data-testid=take-seat]')?.textContent?.includes('when this deal ends'));
+        // Issue 28 §2: said in the notices' place, the newest notice.
+        await dora.page.waitForFunction(() => /when this round ends/.test(document.querySelector('[data-testid=notice-slot] [data-notice=take-seat]')?.textContent ?? ''));
         phones.push(dora);
         await shootAll('fahrstuhl-dora-asks');
       }
@@ -419,7 +432,8 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
       await phone.page.waitForSelector('.lang-switch button[lang=de][aria-pressed=true]');
     }
     await pick('elevator');
-    await setStepper(host().page, 'games', 1);
+    // Two games: the summary between them says why (issue 28, part 4).
+    await setStepper(host().page, 'games', 2);
     await host().page.click('[data-option=clock] button:has-text("aus")');
     await host().page.waitForSelector('[data-option=clock] button[aria-pressed=true]:has-text("Aus")');
     await shootAll('elevator-lobby-de');
@@ -436,6 +450,20 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     });
     await checkPodium('elevator');
     expect(await tv.page.textContent('[data-testid=podium]')).toContain('Partie');
+    expect(allErrors()).toEqual([]);
+  }, 400_000);
+
+  // Issue 28, part 4: the fourth game, so that the summary's why is seen for every game tonight.
+  it('match 4, Fünfzehnern in German: two hands, the summary tells card points against 15 and the chips', async () => {
+    await toLobby();
+    await pick('fuenfzehnern');
+    await setStepper(host().page, 'hands', 2);
+    await shootAll('fuenfzehnern-lobby-de');
+    await start('fuenfzehnern');
+    await checkFreshStart('Lift');
+    const { summaries } = await playMatch('fuenfzehnern', 'fuenfzehnern');
+    expect(summaries).toBe(1);
+    await checkPodium('fuenfzehnern');
     expect(allErrors()).toEqual([]);
   }, 300_000);
 

@@ -17,6 +17,7 @@ const tinyWeb: WebGame = {
   id: HIGH_CARD_ID,
   loadPhone: async () => () => null,
   loadTv: async () => ({ pack: 'french', Centre: () => null, Sidebar: () => null }),
+  loadDealWhy: async () => () => ({ headline: null, reasons: [], rule: 'A trick is a point.' }),
   content: { explain: { en: 'Play your top card.', de: 'Spiel deine oberste Karte.' }, glance: { en: ['A trick is a point'], de: ['Ein Stich ist ein Punkt'] } },
   Cover: () => null as never,
   sampleCards: ['AS', '2H'],

@@ -108,7 +108,20 @@ describe('rule 7: the match (platform scoring)', () => {
     const { state, events } = step(s, 1, play('8S'));
     expect(state.totals).toEqual([0, 7, 0, 0]);
     // The common deal event (core/game.ts DealScoredEvent) plus Elevator's own fields.
-    expect(events).toContainEqual({ type: 'dealScored', deal: 1, score: [0, 7, 0, 0], totals: [0, 7, 0, 0], winner: 1, cardsLeft: [2, 0, 2, 3] });
+    expect(events).toContainEqual({
+      type: 'dealScored', deal: 1, score: [0, 7, 0, 0], totals: [0, 7, 0, 0], winner: 1, cardsLeft: [2, 0, 2, 3],
+      kopile: [0, 0, 0, 0], kopileCards: [0, 0, 0, 0],
+    });
+  });
+
+  it('rules 5.1, 5.2 and 6.1: the game\'s score tells each seat\'s Kopiles and the cards they brought — only the gives made', () => {
+    // Seat 1's KS: all pass on an empty stock, a Kopile: seats 2, 3 and 0 owe it a card each.
+    const s = game({ hands: [['8S', '9C'], ['KS', '4D'], ['4S'], ['6S', '3D']], starter: '3H' });
+    const kopile = steps(s, [[1, play('KS')], [2, PASS], [3, PASS], [0, PASS]]);
+    expect(kopile.round.givesDue).toEqual([2, 3, 0]);
+    // Seat 2 gives its last card: the game is won, the other two gives never come.
+    const { events } = step(kopile, 2, give('4S'));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'dealScored', winner: 2, kopile: [0, 1, 0, 0], kopileCards: [0, 1, 0, 0] }));
   });
 
   it('rule 7.1: a match runs `games` games, each dealt inside the same state, then it is over', () => {

@@ -49,7 +49,10 @@ function closeCore(m: CoreMatch, events: GameEvent[]): void {
   const score = cardsLeft.map((_, s) => (s === winner ? cardsLeft.reduce((a, b) => a + b, 0) : 0));
   m.totals = m.totals.map((t, s) => t + score[s]);
   m.results.push({ winner, cardsLeft, points: score });
-  events.push({ type: 'dealScored', deal: m.dealNo, score, totals: m.totals.slice(), winner, cardsLeft });
+  // Each seat's Kopiles in the game and the cards they brought it (drawn, and the gives made to it).
+  const kopile = cardsLeft.map((_, s) => r.history.filter((e) => e.type === 'kopile' && e.seat === s).length);
+  const kopileCards = cardsLeft.map((_, s) => r.history.reduce((sum, e) => sum + (e.type === 'kopile' && e.seat === s ? Number(e.drawn) : e.type === 'give' && e.to === s ? 1 : 0), 0));
+  events.push({ type: 'dealScored', deal: m.dealNo, score, totals: m.totals.slice(), winner, cardsLeft, kopile, kopileCards });
   if (m.dealNo === m.games || m.finishAfterDeal) {
     m.matchOver = true;
     events.push({ type: 'matchOver', totals: m.totals.slice(), placements: placementsFromTotals(m.totals) });

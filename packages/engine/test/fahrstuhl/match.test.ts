@@ -38,6 +38,8 @@ describe('Fahrstuhl: a whole match in one state', () => {
     expect(ds).toMatchObject({ deal: 2, deals: 2, dealer: 1, cards: 2, trip: 'outbound' });
     expect(typeof ds.trump).toBe('string');
     expect(flat.find((e) => e.type === 'dealScored')).toHaveProperty('totals');
+    // What a trick was worth and the exact call's bonus: the summary between deals explains the points with them.
+    expect(flat.find((e) => e.type === 'dealScored')).toMatchObject({ trip: 'outbound', perTrick: 10, bonus: 100 });
     expect(flat.at(-1)).toHaveProperty('placements');
     // No event ever names a hand.
     expect(JSON.stringify(flat)).not.toMatch(/hand/i);

@@ -140,7 +140,7 @@ function modelEvents(m: FahrstuhlModel, move: number, seat: number, round: numbe
   const taken = Array.from(m.taken.subarray(0, n));
   const totals = Array.from(m.totals.subarray(0, n));
   events.push({
-    trip: before.trips[round], calls, taken, shared: m.shared,
+    trip: before.trips[round], calls, taken, shared: m.shared, perTrick: m.perTrick, bonus: m.bonus,
     type: 'dealScored', deal: round + 1, score: Array.from(m.score.subarray(0, n)), totals,
   });
   if (round + 1 >= before.floors.length) events.push({ type: 'matchOver', totals, placements: placementsFromTotals(totals) });

@@ -39,12 +39,14 @@ describe('Fahrstuhl: points per round', () => {
 
   it('rule Points: the same deal on the return trip with bonus 50', () => {
     const state = dealOf({ hands: [['AH', '9S'], ['10D', 'KC'], ['AS', '7H'], ['QH', 'JD']], trump: '8C', dealer: 0, trip: 'return', bonus: 50 });
-    const { state: s } = play(state, [
+    const { state: s, events } = play(state, [
       ...callsInOrder(0, [0, 1, 0, 2]),
       [1, { play: 'KC' }], [2, { play: '7H' }], [3, { play: 'QH' }], [0, { play: '9S' }],
       [1, { play: '10D' }], [2, { play: 'AS' }], [3, { play: 'JD' }], [0, { play: 'AH' }],
     ]);
     expect(s.lastDeal?.score).toEqual([-20, 70, 50, -40]);
+    // The deal's event names the trick's worth and the bonus, so that the summary can explain −20 and 70.
+    expect(events.find((e) => e.type === 'dealScored')).toMatchObject({ trip: 'return', perTrick: 20, bonus: 50, score: [-20, 70, 50, -40] });
   });
 
   it('rule Points: in the hourglass the first 1-card round scores outbound (10), the second return (20)', () => {

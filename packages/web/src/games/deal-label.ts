@@ -8,3 +8,11 @@ export function dealLabel(view: Pick<ViewHeader, 'game' | 'deal' | 'deals'>): st
   const lang = langStore.get();
   return view.deals ? translate(lang, 'dealOf', { n: view.deal, m: view.deals }, words) : translate(lang, 'deal', { n: view.deal }, words);
 }
+
+/**
+ * The deal the top bars name: the running one, or between deals the one the summary shows (the view has
+ * already moved on to the next deal; the summary and the bar above it name the same deal).
+ */
+export function shownDealLabel(view: Pick<ViewHeader, 'game' | 'deal' | 'deals'>, summaryDeal: number | null | undefined): string {
+  return dealLabel(typeof summaryDeal === 'number' ? { ...view, deal: summaryDeal } : view);
+}

@@ -1,6 +1,7 @@
 /**
  * A game's play screens — the TV's centre and sidebar, the phone's hand — fetched once per game and
- * side when first needed (issue 27, part 7), through the game's web module (`loadTv`, `loadPhone`).
+ * side when first needed (issue 27, part 7), through the game's web module (`loadTv`, `loadPhone`), and the
+ * game's explanation of a deal's points for the summary (`loadDealWhy`).
  * The hooks give `undefined` until the code has arrived (and for a game without a web module); the
  * screen re-renders when it has.
  */
@@ -8,6 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TvGame } from '../tv/games/types.ts';
 import { webGame } from './registry.ts';
 import type { PhoneScreen } from './web-game.ts';
+import type { DealWhyFn } from './deal-why.ts';
 
 interface Entry<T> {
   promise: Promise<T | undefined>;
@@ -68,4 +70,14 @@ export function useTvGame(id: string): TvGame | undefined {
 export function usePhoneScreen(id: string | undefined): PhoneScreen | undefined {
   const web = id ? webGame(id) : undefined;
   return useLoaded(`phone:${id ?? ''}`, web?.loadPhone);
+}
+
+/** The game's explanation of a deal's points (issue 28, part 4), once its code has arrived. */
+export function useDealWhy(id: string | undefined): DealWhyFn | undefined {
+  const web = id ? webGame(id) : undefined;
+  return useLoaded(`why:${id ?? ''}`, web?.loadDealWhy);
+}
+
+export function preloadDealWhy(id: string): Promise<DealWhyFn | undefined> {
+  return load(`why:${id}`, webGame(id)?.loadDealWhy).promise;
 }

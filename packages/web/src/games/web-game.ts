@@ -9,6 +9,7 @@ import type { GamePhoneProps } from '../phone/games/common.tsx';
 import type { TvGame } from '../tv/games/types.ts';
 import type { SoundName } from '../shared/sound.ts';
 import type { GameContent } from './content.ts';
+import type { DealWhyFn } from './deal-why.ts';
 import type { GameWords } from '../i18n.ts';
 
 /**
@@ -28,6 +29,11 @@ export interface WebGame<E extends GameEvent = GameEvent> {
   loadPhone(): Promise<PhoneScreen>;
   /** The TV during a match: the felt's centre, the sidebar, seat lines, flashes. Loaded on first use too. */
   loadTv(): Promise<TvGame>;
+  /**
+   * Why a deal's points are what they are, for the summary between deals on the TV and the phones (issue
+   * 28, part 4), from the deal's `dealScored` event. Loaded on first use, like the play screens.
+   */
+  loadDealWhy(): Promise<DealWhyFn>;
   /** The host's explanation and the points at a glance (catalogue, TV lobby, the phone's rules sheet). */
   content: GameContent;
   /** The box cover's art inside a 300×400 viewBox; `title` is the game's name in capitals. */

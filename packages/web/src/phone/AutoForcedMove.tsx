@@ -9,6 +9,7 @@ import { useStore } from '../shared/store.ts';
 import { useForcedMove } from './forced-move.ts';
 import { usePhone } from './context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { Notice } from './notices.tsx';
 
 export function AutoForcedMove({ legal, seat, busy, act }: {
   /** This seat's legal moves as the play screen shows them (none between deals). */
@@ -33,5 +34,5 @@ export function AutoForcedMove({ legal, seat, busy, act }: {
     act,
   );
   if (!waiting) return null;
-  return <div class="notice forced-move" role="status" data-testid="forced-move"><Icon name="clock" /> <span class="notice-text">{t('forcedMoveComing')}</span></div>;
+  return <Notice id="forced-move" kind="forced-move" role="status" testid="forced-move"><Icon name="clock" /> <span class="notice-text">{t('forcedMoveComing')}</span></Notice>;
 }

@@ -15,6 +15,12 @@ import './dock.css';
 
 export const DockExtra = createContext<JSX.Element | null>(null);
 
+/**
+ * Between deals (the summary is on) the hand shown is the next deal's and nobody is to move: a tapped card
+ * says so instead of naming a player whose turn it is (there is none: "it is ?'s turn").
+ */
+export const BetweenDeals = createContext(false);
+
 export function Dock({ children }: { children?: ComponentChildren }): JSX.Element {
   const extra = useContext(DockExtra);
   return (

@@ -11,7 +11,7 @@ import { play } from '../shared/sound.ts';
 import type { SortMode } from '../games/order.ts';
 import { webGame } from '../games/registry.ts';
 import { usePhoneScreen } from '../games/screens.ts';
-import { dealLabel } from '../games/deal-label.ts';
+import { shownDealLabel } from '../games/deal-label.ts';
 import { attempt, phoneSession, usePhone } from './context.ts';
 import { seatNames } from './names.ts';
 import { TurnBar } from './TurnBar.tsx';
@@ -24,7 +24,9 @@ import { ClaimRequests, PauseButton, SummaryCard, TakeSeat, useClockNotice } fro
 import { lessonPosition, wrongTapText } from '../shared/lesson.ts';
 import { PhoneLesson } from './PhoneLesson.tsx';
 import { CoachHint } from '../coach/CoachHint.tsx';
-import { DockExtra } from './Dock.tsx';
+import { BetweenDeals, DockExtra } from './Dock.tsx';
+import { DealWhyPanel } from './DealWhyPanel.tsx';
+import { Notice, NoticeSlot } from './notices.tsx';
 
 const SORT_KEY = 'kt.sort';
 
@@ -103,33 +105,40 @@ export function PhonePlay(): JSX.Element {
   const paused = room.paused;
   const readers = paused?.readers.map((r) => r.name).join(', ');
   return (
-    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''}`} data-testid="play" data-seq={state.seq} data-game={game?.meta.id}>
+    <div class={`play game-${game?.meta.id ?? 'none'} ${myTurn ? 'my-turn' : ''} ${room.summary ? 'in-summary' : ''}`} data-testid="play" data-seq={state.seq} data-game={game?.meta.id}>
       <header class="phone-top">
         <div class="phone-title">
           <strong>{game ? local(game.meta.name) : ''}</strong>
-          {view && <span class="muted">{dealLabel(view)}</span>}
+          {view && <span class="muted">{shownDealLabel(view, room.summary?.deal)}</span>}
         </div>
-        <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
-        {game && <RulesButton game={game.meta.id} />}
-        <PhoneMenu isHost={!!you?.isHost} />
+        <div class="phone-top-tools">
+          <PauseButton room={room} isHost={!!you?.isHost} seated={seat !== null} myId={you?.memberId ?? null} />
+          {game && <RulesButton game={game.meta.id} />}
+          <PhoneMenu isHost={!!you?.isHost} />
+        </div>
       </header>
+      {/* Every notice of the screen shows here, one at a time, the newest first (issue 28, part 2). */}
+      <NoticeSlot />
       {paused && (
-        <div class="notice paused" data-testid="paused">
+        <Notice id="paused" kind="paused" testid="paused">
           <Icon name="pause" /> {paused.by ? t('pausedBy', { name: paused.by.name }) : readers ? t('pausedReading', { names: readers }) : t('paused')}
           {you?.isHost && !paused.by && <button type="button" class="small" onClick={() => void attempt(() => phoneSession().client.resumePlay())}>▶ {t('resumeNow')}</button>}
-        </div>
+        </Notice>
       )}
       {you?.isHost && <ClaimRequests room={room} />}
-      {room.finishing && <div class="notice">{t('finishingAfterDeal')}</div>}
-      {seat === null && <div class="notice"><Icon name="eye" /> {t('youWatch')}</div>}
+      {room.finishing && <Notice id="finishing">{t('finishingAfterDeal')}</Notice>}
+      {seat === null && <Notice id="watching"><Icon name="eye" /> {t('youWatch')}</Notice>}
       {seat === null && you?.role !== 'player' && <TakeSeat room={room} myId={you?.memberId ?? null} />}
       {lesson && <PhoneLesson position={lesson} seat={seat} names={names} wrong={wrongTap?.seq === state.seq ? wrongTap.text : null} />}
       <CoachHint state={state} seat={seat} names={names} busy={busy} act={act} />
+      {room.summary && <DealWhyPanel state={state} seat={seat} />}
       <AutoForcedMove legal={view && 'legal' in view ? (view.legal as Record<string, unknown>[]) : undefined} seat={seat} busy={busy} act={act} />
       {/* Whose turn (with the clock) and the summary's "Next deal" belong to the decision: in the dock. */}
       {view && Screen ? (
         <DockExtra.Provider value={<><SummaryCard state={state} seat={seat} />{!room.summary && <TurnBar state={state} seat={seat} names={names} />}</>}>
-          <Screen view={view} seat={seat} names={names} act={act} busy={busy || halted} sort={sort} setSort={setSort} />
+          <BetweenDeals.Provider value={!!room.summary}>
+            <Screen view={view} seat={seat} names={names} act={act} busy={busy || halted} sort={sort} setSort={setSort} />
+          </BetweenDeals.Provider>
         </DockExtra.Provider>
       ) : (
         <>

@@ -15,6 +15,8 @@ import type { SessionState } from '../net/session.ts';
 import { useSummaryCountdown } from '../shared/summary.ts';
 import { attempt, phoneSession } from './context.ts';
 import { OpenReplayButton } from './replay-open.tsx';
+import { reasonOf, useSummaryWhy } from './DealWhyPanel.tsx';
+import { Notice } from './notices.tsx';
 
 const nameOf = (room: RoomState, id: string) => room.members.find((m) => m.id === id)?.name ?? '?';
 
@@ -29,6 +31,7 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
   const room = state.room!;
   const summary = room.summary;
   const seconds = useSummaryCountdown(room, state.clockAt);
+  const shown = useSummaryWhy(state);
   if (!summary) return null;
   const me = state.you?.memberId ?? '';
   const ready = summary.ready.includes(me);
@@ -36,10 +39,14 @@ export function SummaryCard({ state, seat }: { state: SessionState; seat: number
   // Only for a phone that held this seat in the deal (not one that just took it over from a bot).
   const playedIt = (state.lastUpdate?.view as { seat?: unknown } | undefined)?.seat === seat;
   const mine = seat !== null && playedIt && state.lastUpdate ? dealPointsOf(state.lastUpdate.events, seat) : undefined;
+  // Why, for this phone's own points (issue 28, part 4): beside them, on screen with the hand.
+  const reason = typeof mine === 'number' ? reasonOf(shown, seat) : null;
   return (
     <section class="summary-card" data-testid="summary">
       <h2>{t('dealOver', { n: summary.deal })}</h2>
-      {typeof mine === 'number' && <p class="summary-points">{t('yourDealPoints', { n: num(mine, { sign: true }) })}</p>}
+      {typeof mine === 'number' && (reason
+        ? <p class="summary-points">{t('yourDealWhy', { n: num(mine, { sign: true }) })} <span class="summary-reason" data-testid="my-why">{reason}</span></p>
+        : <p class="summary-points">{t('yourDealPoints', { n: num(mine, { sign: true }) })}</p>)}
       {seat !== null && !ready && (
         <button type="button" class="primary big" data-action="next-deal" onClick={() => void attempt(() => phoneSession().client.nextDeal())}>
           {t('nextDeal')} ▶
@@ -90,7 +97,7 @@ export function TakeSeat({ room, myId }: { room: RoomState; myId: string | null 
   return (
     <section class="take-seat" data-testid="take-seat">
       <h2>{t('freeSeats')}</h2>
-      {mine && <p class="notice">{mine.approved ? t('takeSeatPending', { name: nameAt(mine.seat) }) : t('takeSeatAsked', { name: nameAt(mine.seat) })}</p>}
+      {mine && <Notice id="take-seat">{mine.approved ? t('takeSeatPending', { name: nameAt(mine.seat) }) : t('takeSeatAsked', { name: nameAt(mine.seat) })}</Notice>}
       <ul>
         {seats.map(({ i }) => {
           const claimed = room.claims.find((c) => c.seat === i);
@@ -122,11 +129,11 @@ export function ClaimRequests({ room }: { room: RoomState }): JSX.Element | null
       {waiting.map((c) => {
         const slot = room.slots[c.seat];
         return (
-          <div class="notice claim-request" key={c.seat} data-testid="claim-request">
+          <Notice id={`claim-${c.seat}`} kind="claim-request" key={c.seat} testid="claim-request">
             {t('claimRequest', { name: nameOf(room, c.memberId), seat: slot && slot.kind !== 'open' ? slot.name : String(c.seat + 1) })}
             <button type="button" class="small primary" data-action="allow-claim" onClick={() => void attempt(() => client.approveClaim(c.seat, true))}>{t('allow')}</button>
             <button type="button" class="small" data-action="refuse-claim" onClick={() => void attempt(() => client.approveClaim(c.seat, false))}>{t('refuse')}</button>
-          </div>
+          </Notice>
         );
       })}
     </>

@@ -18,7 +18,7 @@ import { MyStatsSheet } from '../stats/MyStatsSheet.tsx';
 import { applyPreferenceClasses } from '../shared/preferences.ts';
 import { useShownReplay } from './replay-open.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
-import { preloadPhoneScreen } from '../games/screens.ts';
+import { preloadDealWhy, preloadPhoneScreen } from '../games/screens.ts';
 import { useGameWords } from '../games/active-words.ts';
 
 // The join screen and the lobby come first; the hand, the results and the replay remote load when
@@ -78,6 +78,7 @@ function usePreloadHand(screen: string, game: string | null): void {
     const fetchBoth = () => {
       PhonePlay.preload().catch(() => undefined);
       if (game) preloadPhoneScreen(game).catch(() => undefined);
+      if (game) preloadDealWhy(game).catch(() => undefined);
     };
     if (screen === 'playing') fetchBoth();
     else if (screen === 'lobby') return whenIdle(fetchBoth);

@@ -16,7 +16,9 @@ import { en as statsEn, de as statsDe } from './stats.ts';
 import { en as statesEn, de as statesDe } from './states.ts';
 // Issue 30 part 4: outside bots.
 import { en as outsideEn, de as outsideDe } from './outside.ts';
+// Issue 28, part 4: why the totals changed between deals.
+import { en as summaryEn, de as summaryDe } from './summary.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn };
+export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn, ...summaryEn };
 export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe };
+export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe };

@@ -84,7 +84,7 @@ export function Podium({ room, points }: { room: RoomState; points: TotalsPoint[
               points={points.map((p) => ({ deal: p.deal, totals: sides.map((side) => p.totals[side.seats[0]] ?? 0) }))}
               names={sides.map((side) => sideName(side, teamGame, t))}
               colours={sides.map((side) => sideColour(side, teamGame))}
-              width={760} height={300}
+              width={760} height="fit"
             />
           )}
           {/* A learning deal is not stored (issue 18, part 3): it has no measures, so no awards to ask for. */}

@@ -5,8 +5,11 @@
  * Why not a chart library: this was uPlot, 23 KB gzip of the 150 KB the TV may load, and its canvas was
  * built in a task of its own (20–30 ms at a 4× CPU slowdown, issue 27, part 6) — for a few lines of up
  * to a few dozen points. SVG text is the page's own text: readable, and laid out like the rest.
+ * With `height="fit"` the chart takes the height its box leaves below the podium (whatever a lesson's note
+ * or the coach's mark took above it), so that its axes and legend are never cut off (issue 28, part 4).
  */
 import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { seatColour } from '../shared/Avatar.tsx';
 import { formatNumber, useT } from '../i18n.ts';
 import type { TotalsPoint } from './history.ts';
@@ -45,11 +48,37 @@ export function axisTicks(min: number, max: number, px: number, space: number, s
   throw new Error('axisTicks: no steps');
 }
 
-export function TotalsChart({ points, names, colours, width = 880, height = 380 }: {
-  points: TotalsPoint[]; names: string[]; colours?: string[]; width?: number; height?: number;
+/** The lowest chart worth drawing when it fits its box (its axes' labels take most of it). */
+const MIN_FIT_HEIGHT = 160;
+
+/** The height the chart may take inside `root`: the box's height less the legend's and the gap (null until measured). */
+function useFitHeight(root: { current: HTMLDivElement | null }, on: boolean): number | null {
+  const [fit, setFit] = useState<number | null>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!on || !el) return;
+    const measure = () => {
+      const legend = el.querySelector<HTMLElement>('.chart-legend');
+      const gap = parseFloat(getComputedStyle(el).rowGap) || 0;
+      const free = Math.floor(el.clientHeight - (legend?.offsetHeight ?? 0) - gap);
+      setFit(Math.max(MIN_FIT_HEIGHT, free));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [on]);
+  return fit;
+}
+
+export function TotalsChart({ points, names, colours, width = 880, height: asked = 380 }: {
+  points: TotalsPoint[]; names: string[]; colours?: string[]; width?: number; height?: number | 'fit';
 }): JSX.Element {
   const { lang } = useT();
-  const drawn = useAfterFirstPaint();
+  const root = useRef<HTMLDivElement>(null);
+  const fitted = useFitHeight(root, asked === 'fit');
+  const height = asked === 'fit' ? fitted ?? MIN_FIT_HEIGHT : asked;
+  const drawn = useAfterFirstPaint() && (asked !== 'fit' || fitted !== null);
   const colourOf = (s: number) => colours?.[s] ?? seatColour(s);
   const rows = [{ deal: 0, totals: names.map(() => 0) }, ...points];
   const lines = names.map((_, s) => rows.map((p) => p.totals[s] ?? 0));
@@ -62,7 +91,7 @@ export function TotalsChart({ points, names, colours, width = 880, height = 380 
   const y = (v: number) => PAD.top + ((yAxis.hi - v) / (yAxis.hi - yAxis.lo)) * plotH;
   const bottom = PAD.top + plotH;
   return (
-    <div class="totals-chart" data-testid="chart">
+    <div class={asked === 'fit' ? 'totals-chart fit' : 'totals-chart'} data-testid="chart" ref={root}>
       {/* The scores table beside it says the same in words: the picture is hidden from screen readers. */}
       <svg class="totals-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" data-y-ticks={drawn ? yAxis.ticks.join(' ') : undefined}>
         {drawn && yAxis.ticks.map((v) => (

@@ -21,6 +21,13 @@ export interface HeldTrick {
 
 export const TRICK_SHOW_MS = 1600;
 export const TRICK_SWEEP_MS = 550;
+/** How long a big moment's banner stays on the felt. */
+export const FLASH_MS = 2600;
+/**
+ * The summary between deals waits until the deal's last trick has gone to its taker and the last banner
+ * (Elevator's "out of cards", Lusti's hand won or Brand) has faded: the two never show at once (issue 28, part 4).
+ */
+export const SUMMARY_AFTER_MS = Math.max(TRICK_SHOW_MS + TRICK_SWEEP_MS, FLASH_MS) + 150;
 
 /** A finished trick from the common `trickTaken` event: its cards by seat from the leader on, and its winners. */
 export function trickFromEvent(e: GameEvent, seats: number): { plays: TrickPlay[]; winners: number[] } | null {
@@ -56,9 +63,14 @@ export interface Flash {
   text: string;
 }
 
-/** A short banner for a big moment; `describe` turns an event into its text (or null: no flash). */
-export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind: string; text: string } | null, ms = 2600): Flash | null {
+/**
+ * A short banner for a big moment; `describe` turns an event into its text (or null: no flash). It goes
+ * after `ms` whatever comes next: the next update (a card played) must not keep it (with reduced motion,
+ * where no fade hides it, it stood on the felt until the next banner — under the summary too).
+ */
+export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind: string; text: string } | null, ms = FLASH_MS): Flash | null {
   const [flash, setFlash] = useState<Flash | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const update = state.lastUpdate;
     if (!update) return;
@@ -66,8 +78,20 @@ export function useFlash(state: SessionState, describe: (e: GameEvent) => { kind
     if (!found) return;
     const id = state.updates;
     setFlash({ id, ...found });
-    const timer = setTimeout(() => setFlash((f) => (f && f.id === id ? null : f)), ms);
-    return () => clearTimeout(timer);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setFlash((f) => (f && f.id === id ? null : f)), ms);
   }, [state.updates]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return flash;
+}
+
+/** Whether the summary of the scoring update `id` may show: SUMMARY_AFTER_MS after it arrived (false for null). */
+export function useAfterBanners(id: number | null): boolean {
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    const timer = setTimeout(() => setShown(id), SUMMARY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+  return id !== null && shown === id;
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import './tv.css';
 import './fit.css';
 import { findEntry } from '@kitchen-table/engine/catalogue';
-import { dealLabel } from '../games/deal-label.ts';
+import { shownDealLabel } from '../games/deal-label.ts';
 import { useGameWords } from '../games/active-words.ts';
 import { createSession } from '../net/session.ts';
 import { useT, warmUpNumbers, type Lang } from '../i18n.ts';
@@ -17,14 +17,15 @@ import { setTvSession, tvSession, useTv } from './context.ts';
 import { STAGE_H, STAGE_W } from './geometry.ts';
 import { TopBar } from './TopBar.tsx';
 import { TvLobby } from './Lobby.tsx';
-import { useDealSummary } from './deal-summary.ts';
+import { useDealSummary } from '../shared/deal-summary.ts';
 import { PauseOverlay } from './Overlays.tsx';
+import { useAfterBanners } from './pacing.ts';
 import { useTotalsHistory } from './history.ts';
 import { TvStats, tvStatsOpenStore } from '../stats/TvStats.tsx';
 import { installSpatialNavigation } from '../shared/spatial-nav.ts';
 import { installBackGuard, LeaveQuestion } from './BackGuard.tsx';
 import { lazyComponent, whenIdle } from '../shared/lazy.tsx';
-import { preloadTvGame } from '../games/screens.ts';
+import { preloadDealWhy, preloadTvGame } from '../games/screens.ts';
 import { warmUpAudio } from '../shared/sound.ts';
 import { warmUpCardBack } from '../cards/warm-up.ts';
 import { useTableVoice } from './voice.ts';
@@ -46,6 +47,7 @@ function usePreloadTable(inRoom: boolean, game: string | null | undefined, lang:
       warmUpCardBack();
       TvTable.preload().catch(() => undefined);
       if (game) preloadTvGame(game).catch(() => undefined);
+      if (game) preloadDealWhy(game).catch(() => undefined);
       // The between-deals board too: evaluating it when the first deal ends would be one long task on a
       // weak TV (issue 27, part 6).
       BetweenDeals.preload().catch(() => undefined);
@@ -95,6 +97,8 @@ function TvApp(): JSX.Element {
   const points = useTotalsHistory(state);
   const summary = useDealSummary(state);
   const room = state.room;
+  // The summary between deals comes once the deal's last trick and banner are gone (issue 28, part 4).
+  const summaryShown = useAfterBanners(room?.summary && summary ? summary.id : null);
   const game = room?.config.game ? findEntry(room.config.game) : undefined;
   const view = state.view;
   let body: JSX.Element;
@@ -108,7 +112,7 @@ function TvApp(): JSX.Element {
     body = <Podium room={room} points={points} />;
   } else if (view) {
     body = <TvTable state={state} room={room} />;
-    sub = dealLabel(view);
+    sub = shownDealLabel(view, room.summary?.deal);
   } else {
     body = <div class="tv-wait"><p>{t('loading')}</p></div>;
   }
@@ -124,7 +128,12 @@ function TvApp(): JSX.Element {
           {body}
           {replay && <ReplayBoard dealsInMatch={replay.source === 'summary' ? (view?.deals ?? null) : replay.deals.length} matchId={replay.matchId} game={replay.game} names={replay.names} deals={replay.deals} deal={replay.deal} step={replay.position.step} footer={t('replayHostSteers')} />}
         </main>
-        {!replay && room && room.phase === 'playing' && room.summary && summary && view && <BetweenDeals summary={summary} names={[...(room.dealNames?.[room.summary.deal - 1] ?? seatNames(room))]} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt} />}
+        {!replay && room && room.phase === 'playing' && room.summary && summary && summaryShown && view && (
+          <BetweenDeals
+            summary={summary} game={view.game}
+            names={[...(room.dealNames?.[summary.deal - 1] ?? seatNames(room))]} points={points} teams={game?.meta.teams} room={room} receivedAt={state.clockAt}
+          />
+        )}
         {room && <PauseOverlay room={room} />}
         {room && <TvStats room={room} />}
         {lost && <div class="banner" role="alert">{t('reconnecting')}</div>}

@@ -15,6 +15,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { motionReport, switchOnA11yModes } from '../support/a11y.ts';
 import { screenshot, type Device } from '../support/browser.ts';
+import { checkChartOnScreen } from './summary.ts';
 
 /** Per page: moves played by following the coach's tip, and turns where it had none in time. */
 export const coachTally = new WeakMap<Page, { followed: number; none: number; lines: string[] }>();
@@ -83,6 +84,8 @@ export async function rankingNow(base: string): Promise<RankingRow[]> {
 export async function checkCoachedResults(tv: Page, phones: Page[], base: string, rankingBefore: RankingRow[]): Promise<void> {
   await tv.waitForSelector('[data-testid=podium] [data-testid=coached-mark]');
   expect(await tv.textContent('[data-testid=coached-mark]')).toContain('not ranked');
+  // The chart keeps its axes and legend on screen under the coach's mark (issue 28, part 4).
+  await checkChartOnScreen(tv, 'after a coached match');
   for (const page of phones) {
     await page.waitForSelector('[data-testid=results] [data-testid=coached-mark]');
   }

@@ -12,6 +12,7 @@ import { findGame, lessonMoveAt, lessonMoveWhy, lessonScript, sameMove } from '@
 import { describeMove } from '../../src/shared/lesson.ts';
 import { labelsOverTrickCards, screenshot, type Device } from '../support/browser.ts';
 import { CARD_CORNER, seq } from '../support/phone-actions.ts';
+import { checkChartOnScreen } from './summary.ts';
 
 export interface LessonRun {
   tv: Device;
@@ -185,6 +186,8 @@ export async function playLesson(run: LessonRun): Promise<{ moves: number; steps
   expect(steps.length).toBeGreaterThan(0);
   expect(moves).toBeGreaterThan(0);
   expect(moves).toBeLessThanOrEqual(lessonScript(lesson).length);
+  // The lesson's end screen keeps the chart's axes and legend on screen under its note (issue 28, part 4).
+  await checkChartOnScreen(tv.page, `after ${run.game}'s lesson`);
   await shoot(run, '5-done');
   return { moves, steps, coachTips };
 }

@@ -10,6 +10,26 @@ import { closeDeal } from '../../core/match.ts';
 import { gamePoints } from './scoring.ts';
 import { dealGame, type ElevatorRound, type ElevatorState } from './state.ts';
 
+/**
+ * The Kopiles of a game per seat (rule 5.1): how often everyone passed on the seat's card, and the cards
+ * those Kopiles brought it (drawn from the stock or given by the others). The summary between games tells
+ * with them why a hand was still full.
+ */
+export function kopileOf(round: ElevatorRound): { kopile: number[]; kopileCards: number[] } {
+  const kopile = round.hands.map(() => 0);
+  const kopileCards = round.hands.map(() => 0);
+  for (const e of round.history) {
+    if (e.type === 'kopile' && typeof e.seat === 'number') {
+      kopile[e.seat]!++;
+      kopileCards[e.seat]! += Number(e.drawn ?? 0);
+    } else if (e.type === 'give' && typeof e.to === 'number') {
+      // Only the gives made: the game ends the moment a giver's last card is gone.
+      kopileCards[e.to]!++;
+    }
+  }
+  return { kopile, kopileCards };
+}
+
 /** The state after a move that ended `round` (already judged and played); appends the match events. */
 export function closeGame(state: ElevatorState, round: ElevatorRound, events: ElevatorEvent[]): ElevatorState {
   const winner = round.winner!;
@@ -21,7 +41,7 @@ export function closeGame(state: ElevatorState, round: ElevatorRound, events: El
     deal: state.dealNo,
     score: points,
     totals,
-    detail: { winner, cardsLeft },
+    detail: { winner, cardsLeft, ...kopileOf(round) },
     lastDeal: state.dealNo >= state.games,
     finishAfterDeal: state.finishAfterDeal,
     end: () => ({ ...played, matchOver: true }),

@@ -52,7 +52,11 @@ export const schemas = {
     kopile,
     give,
     gameOver,
-    z.object({ ...dealScoredShape, winner: seat, cardsLeft: z.array(z.int()) }),
+    z.object({
+      ...dealScoredShape, winner: seat, cardsLeft: z.array(z.int()),
+      kopile: perSeat.describe('how often each seat had a Kopile in this game'),
+      kopileCards: perSeat.describe('the cards those Kopiles brought each seat (drawn or given)'),
+    }),
     z.object(matchOverShape),
   ]),
 } satisfies GameSchemas;

@@ -11,6 +11,7 @@ import { codeOfKind, describeClass, kindOfCode } from './cards.ts';
 import { FahrstuhlModel, PHASE_OVER, PHASE_PLAYING } from './model.ts';
 import { parseMove, type FahrstuhlMove } from './moves.ts';
 import { refusal } from './refusals.ts';
+import { perTrickValue } from './scoring.ts';
 import { startDeal } from './setup.ts';
 import { loadModel, stateOf } from './state-model.ts';
 import { positionsOf } from './trick.ts';
@@ -68,7 +69,8 @@ function endDeal(state: FahrstuhlState, events: FahrstuhlEvent[]): FahrstuhlStat
     deal,
     score,
     totals: state.totals,
-    detail: { trip, calls, taken: state.taken, shared: state.shared },
+    // What a trick was worth and the bonus for an exact call: the summary between deals explains the points with them.
+    detail: { trip, calls, taken: state.taken, shared: state.shared, perTrick: perTrickValue(trip), bonus: state.bonus },
     lastDeal: deal >= state.floors.length,
     finishAfterDeal: state.finishAfterDeal,
     end: () => ({ ...scored, phase: 'over' }),

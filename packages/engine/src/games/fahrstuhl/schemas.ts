@@ -44,7 +44,11 @@ const event = z.discriminatedUnion('type', [
   z.object({ type: z.literal('callsDone'), shared: z.boolean(), sum: z.int(), tricks: z.int() }),
   z.object({ type: z.literal('play'), seat, card: frenchCard }),
   z.object({ ...trickTakenShape, next: seat.describe('the seat that leads next') }),
-  z.object({ ...dealScoredShape, trip, calls: z.array(z.int()), taken: z.array(z.int()), shared: z.boolean() }),
+  z.object({
+    ...dealScoredShape, trip, calls: z.array(z.int()), taken: z.array(z.int()), shared: z.boolean(),
+    perTrick: z.int().describe('points per trick in this round (10 outbound, 20 on the return trip)'),
+    bonus: z.int().describe('the bonus for an exact call'),
+  }),
   z.object({ ...dealStartShape, seat, deals: z.int(), cards: z.int(), trip, trump: frenchCard, lowest: z.string() }),
   z.object(matchOverShape),
 ]);

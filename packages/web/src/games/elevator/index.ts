@@ -15,6 +15,7 @@ export const elevatorWeb: WebGame<ElevatorEvent> = {
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone as PhoneScreen),
   loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv as TvGame),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: ElevatorCover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],

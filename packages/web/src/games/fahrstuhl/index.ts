@@ -11,6 +11,7 @@ export const fahrstuhlWeb: WebGame = {
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/FahrstuhlPhone.tsx').then((m) => m.FahrstuhlPhone as PhoneScreen),
   loadTv: () => import('../../tv/games/FahrstuhlTv.tsx').then((m) => m.fahrstuhlTv as TvGame),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: FahrstuhlCover,
   sampleCards: ['AH', 'AS', '10D', 'KC', 'QH', 'JS', '9D', '7C'],

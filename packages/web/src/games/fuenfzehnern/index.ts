@@ -11,6 +11,7 @@ export const fuenfzehnernWeb: WebGame = {
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/FuenfzehnernPhone.tsx').then((m) => m.FuenfzehnernPhone as PhoneScreen),
   loadTv: () => import('../../tv/games/FuenfzehnernTv.tsx').then((m) => m.fuenfzehnernTv as TvGame),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: FuenfzehnernCover,
   sampleCards: ['AS', 'KH', 'QC', 'JD', '10S', '9H', '8C', '7D'],

@@ -13,6 +13,7 @@ export const lustiWeb: WebGame<LustiEvent> = {
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
   loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone as PhoneScreen),
   loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv as TvGame),
+  loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
   Cover: LustiCover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],

@@ -3,7 +3,7 @@
  * them in order, tap the last again to play), "you drew …", the Kopile notice and the give picker.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import type { ElevatorMove, ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import { useT } from '../../i18n.ts';
 import { cardShort } from '../../cards/names.ts';
@@ -15,7 +15,8 @@ import { errorText } from '../explain.ts';
 import { refusalOf } from '../refusal.ts';
 import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
 import { takenCards } from '../../games/elevator/taken.ts';
-import { Dock } from '../Dock.tsx';
+import { BetweenDeals, Dock } from '../Dock.tsx';
+import { Notice } from '../notices.tsx';
 
 type View = ElevatorSeatView;
 
@@ -35,19 +36,19 @@ export function ElevatorBrief({ view, seat, names }: { view: View; seat: number 
           <div class="muted">🂠 {t('stockCount', { n: view.stock })}</div>
         </div>
       </div>
-      {view.free && <div class="notice joker" data-testid="free">🃏 {t('jokerFree')}</div>}
+      {view.free && <Notice id="joker" kind="joker" testid="free">🃏 {t('jokerFree')}</Notice>}
       {view.obligation === 'kopile' && view.kopileSeat !== null && (
-        <div class="notice kopile" data-testid="kopile">
+        <Notice id="kopile" kind="kopile" testid="kopile">
           {view.kopileSeat === seat ? t('kopileNoticeYou') : t('kopileNotice', { name: names[view.kopileSeat] ?? '?' })}
-        </div>
+        </Notice>
       )}
       {(taken.drew.length > 0 || givers.length > 0) && (
-        <div class="notice drawn" data-testid="drawn">
+        <Notice id="drawn" kind="drawn" testid="drawn">
           {taken.drew.length > 0 && <div data-testid="drew">{t('youDrew', { cards: short(taken.drew) })}</div>}
           {givers.map((from) => (
             <div key={from} data-testid="given">{t('givenYou', { name: names[from] ?? '?', cards: short(taken.given.filter((g) => g.from === from).map((g) => g.card)) })}</div>
           ))}
-        </div>
+        </Notice>
       )}
       <ul class="hand-sizes">
         {names.map((name, s) => (
@@ -107,10 +108,12 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
     setRun([]);
     await act({ play: codes });
   };
+  const between = useContext(BetweenDeals);
   const onTap = (i: number) => {
     const s = stateOf(i);
     if (s === 'idle' || s === 'illegal') {
-      showToast(refusal(i), 'error');
+      if (between) showToast(errorText('BETWEEN_DEALS', { next: t('nextDeal') }), 'info');
+      else showToast(refusal(i), 'error');
       return;
     }
     if (giving) {

@@ -8,6 +8,7 @@ import { suitName } from '../../games/labels.ts';
 import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from './common.tsx';
 import { Icon } from '../../shared/Icon.tsx';
 import { Dock } from '../Dock.tsx';
+import { Notice } from '../notices.tsx';
 
 type View = FuenfzehnernSeatView;
 
@@ -17,10 +18,10 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
   return (
     <div class="brief fuenfzehnern-brief" data-testid="brief">
       {view.zwang && (
-        <div class="notice zwang" data-testid="zwang">⚡ {t('zwangAnnounced', { name: names[view.zwang.seat] ?? '?', suit: suitName(view.zwang.suit) })}</div>
+        <Notice id="zwang" kind="zwang" testid="zwang">⚡ {t('zwangAnnounced', { name: names[view.zwang.seat] ?? '?', suit: suitName(view.zwang.suit) })}</Notice>
       )}
       {seat !== null && view.bound[seat] && (
-        <div class="notice bound" data-testid="bound"><Icon name="chain" /> {t('youAreBound', { suit: suitName(view.bound[seat]!) })}</div>
+        <Notice id="bound" kind="bound" testid="bound"><Icon name="chain" /> {t('youAreBound', { suit: suitName(view.bound[seat]!) })}</Notice>
       )}
       <div class="brief-row">
         <span>{led ? t('ledSuit', { suit: suitName(suitOf(led)) }) : t('leadComing', { name: names[view.trick.leader] ?? '?' })}</span>

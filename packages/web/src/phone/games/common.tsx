@@ -1,16 +1,17 @@
 /** Pieces every game's phone screen shares: the one-card hand (select, then play), sort toggle, small cards. */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import type { SeatViewBase } from '@kitchen-table/engine';
 import { CardFace } from '../../cards/Card.tsx';
 import type { Pack } from '../../cards/names.ts';
-import { useT } from '../../i18n.ts';
+import { t as translateNow, useT } from '../../i18n.ts';
 import { sortHand, type SortMode } from '../../games/order.ts';
 import { showToast } from '../../shared/toast.ts';
 import { Hand, type CardState } from '../Hand.tsx';
 import { errorText } from '../explain.ts';
 import { refusalOf, type Refusal } from '../refusal.ts';
 import { reportSelection } from '../TableControls.tsx';
+import { BetweenDeals } from '../Dock.tsx';
 
 const TAP_HINT_KEY = 'kt.tapAgainSeen';
 
@@ -106,7 +107,9 @@ export function OneCardHand({ hand, game, pack, sort, playable, view, names = []
     if (!playable.has(cards[i])) return 'illegal';
     return selected === i ? 'selected' : 'legal';
   };
+  const between = useContext(BetweenDeals);
   const explain = (i: number) => {
+    if (between) return showToast(errorText('BETWEEN_DEALS', { next: translateNow('nextDeal') }), 'info');
     const r = refusal ? refusal(cards[i]) : view ? refusalOf(view, selectMove(cards[i]), names) : null;
     showToast(errorText(r?.code ?? 'BAD_MOVE', r?.vars ?? {}), 'error');
   };
