@@ -145,7 +145,7 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     await tv.page.waitForSelector('[data-testid=replay][data-deal="3"][data-step="4"]');
     // The last step shows the deal's score and the totals, which are the podium's.
     const tally = (await tv.page.textContent('[data-testid=replay]')) ?? '';
-    expect(tally).toContain('Spiel: ');
+    expect(tally).toContain('Runde: '); // Fahrstuhl's word for a deal (the glossary)
     expect(tally).toContain('Gesamt');
     problems.push(...(await replayBoxProblems(tv.page)));
     await screenshot(tv, 'match-last-step-tv-de.png', REPLAY_SHOTS);

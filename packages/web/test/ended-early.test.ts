@@ -12,7 +12,7 @@ describe('why the match stopped early', () => {
   it('guests are told who ended which match, and that it was not scored', () => {
     expect(endedEarlyText('en', byAnna, 'm-ben', 'Lusti-Kartl’n')).toBe('Anna ended the Lusti-Kartl’n match early — it was not scored.');
     expect(endedEarlyText('de', byAnna, 'm-ben', 'Lusti-Kartl’n')).toBe('Anna hat die Partie Lusti-Kartl’n vorzeitig beendet — sie wird nicht gewertet.');
-    expect(endedEarlyText('en', { ...byAnna, lesson: true }, null, 'Elevator')).toBe('Anna ended the Elevator learning deal.');
+    expect(endedEarlyText('en', { ...byAnna, lesson: true }, null, 'Elevator')).toBe('Anna ended the Elevator lesson.');
   });
 
   it('the host who ended it, and a room with nothing to say, get no notice', () => {
