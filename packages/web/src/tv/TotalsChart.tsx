@@ -51,21 +51,28 @@ export function axisTicks(min: number, max: number, px: number, space: number, s
 /** The lowest chart worth drawing when it fits its box (its axes' labels take most of it). */
 const MIN_FIT_HEIGHT = 160;
 
-/** The height the chart may take inside `root`: the box's height less the legend's and the gap (null until measured). */
+/**
+ * The height the chart may take: what its column (the box's parent) leaves after the other blocks in it,
+ * less the legend and the gaps (null until measured). Measured on the column, not on the box, whose own
+ * height is the chart's.
+ */
 function useFitHeight(root: { current: HTMLDivElement | null }, on: boolean): number | null {
   const [fit, setFit] = useState<number | null>(null);
   useEffect(() => {
     const el = root.current;
-    if (!on || !el) return;
+    const column = el?.parentElement;
+    if (!on || !el || !column) return;
     const measure = () => {
+      const others = [...column.children].filter((c) => c !== el).reduce((sum, c) => sum + (c as HTMLElement).offsetHeight, 0);
+      const columnGap = (parseFloat(getComputedStyle(column).rowGap) || 0) * (column.children.length - 1);
       const legend = el.querySelector<HTMLElement>('.chart-legend');
       const gap = parseFloat(getComputedStyle(el).rowGap) || 0;
-      const free = Math.floor(el.clientHeight - (legend?.offsetHeight ?? 0) - gap);
+      const free = Math.floor(column.clientHeight - others - columnGap - (legend?.offsetHeight ?? 0) - gap);
       setFit(Math.max(MIN_FIT_HEIGHT, free));
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
+    observer?.observe(column);
     return () => observer?.disconnect();
   }, [on]);
   return fit;

@@ -189,7 +189,7 @@ export async function checkChartOnScreen(tv: Page, where: string): Promise<void>
     const out: string[] = [];
     const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();
     const chart = document.querySelector('[data-testid=podium] [data-testid=chart]')!;
-    const plot = chart.querySelector('.uplot')?.getBoundingClientRect();
+    const plot = chart.querySelector('.totals-svg')?.getBoundingClientRect();
     if (!plot || plot.height < 100) out.push(`the chart is ${Math.round(plot?.height ?? 0)} px high`);
     else if (plot.bottom > stage.bottom + 0.5) out.push(`the chart's axis ends ${Math.round(plot.bottom - stage.bottom)} px below the screen`);
     for (const item of chart.querySelectorAll<HTMLElement>('.chart-legend li')) {
