@@ -72,10 +72,10 @@ describe('npm run bench:bots -- --json --quick', () => {
         expect(p.winRate).toBeGreaterThanOrEqual(0);
         expect(p.winRate).toBeLessThanOrEqual(1);
       }
-      expect(r.strongVsNormal.deals).toBeGreaterThan(0);
+      expect(r.strongVsNormal.deals, `${game}: strong vs normal deals`).toBeGreaterThan(0);
       expect(r.decisionMs.strong.p99).toBeGreaterThanOrEqual(r.decisionMs.strong.p50);
       expect(r.decisionMs.normal).toBeDefined();
-      expect(r.iterationsPerSecond).toBeGreaterThan(0);
+      expect(r.iterationsPerSecond, `${game}: strong search iterations per second`).toBeGreaterThan(0);
     }
     expect(Object.keys(report.bots.fahrstuhl.strongVsNormal.exactCallRate!).sort()).toEqual(['normal', 'strong']);
     expect(Object.keys(report.bots.fahrstuhl.exactCallRateVsRandom!).sort()).toEqual(['normal', 'strong']);
@@ -87,8 +87,8 @@ describe('npm run bench:bots -- --json --quick', () => {
       expect(r.strongVsNormal.meanDiff, `${game}: strong beats normal`).toBeGreaterThan(0);
       expect(Object.keys(r.cpuMsPerMove).sort()).toEqual(['easy', 'normal', 'strong']);
       expect(r.cpuMsPerMove.strong, `${game}: a search costs more than a rule of thumb`).toBeGreaterThan(r.cpuMsPerMove.normal);
-      expect(r.strongHalfVsStrong.deals).toBeGreaterThan(0);
-      expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf).toBeGreaterThan(0);
+      expect(r.strongHalfVsStrong.deals, `${game}: half vs full deals`).toBeGreaterThan(0);
+      expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf, `${game}: CPU ms per move at half budget`).toBeGreaterThan(0);
     }
     const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95!.strong;
     expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);
