@@ -17,6 +17,8 @@ export interface KyselyStoreOptions {
   schema?: string;
   /** Time source for the rows the store stamps itself (profiles); tests may fix it. */
   now?: () => number;
+  /** Waited for after the database is closed: SQLite's checkpoint worker letting go of the file. */
+  afterClose?: () => Promise<void>;
 }
 
 export class KyselyStore implements Store {
@@ -71,7 +73,8 @@ export class KyselyStore implements Store {
   async close(): Promise<void> {
     // Appends still waiting for their turn's transaction are written, not dropped.
     await this.moveLog?.drain();
-    return this.db.destroy();
+    await this.db.destroy();
+    await this.options.afterClose?.();
   }
 
   profileForToken(deviceToken: string, name: string): Promise<ProfileRecord> {

@@ -124,9 +124,9 @@ function openSqlite(options: OpenStoreOptions): KyselyStore {
   // Another process on the same file (a restarted server while the old one is still dying) waits
   // instead of failing at once.
   database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 5000))}`);
-  if (!inMemory) offloadCheckpoints(database, path);
+  const checkpoints = inMemory ? null : offloadCheckpoints(database, path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return new KyselyStore(db, 'sqlite', { now: options.now });
+  return new KyselyStore(db, 'sqlite', { now: options.now, afterClose: checkpoints ? () => checkpoints.stopped : undefined });
 }
 
 function parseSynchronous(value: string | undefined): SqliteSynchronous {

@@ -35,7 +35,12 @@ parentPort.on('message', (message) => {
 /** SQLite's default: checkpoint when the WAL reaches this many pages. */
 const AUTO_CHECKPOINT_PAGES = 1000;
 
-export function offloadCheckpoints(database: Database, path: string, intervalMs = 1000): Database {
+/**
+ * Hands the database's checkpoints to a worker. Returns a promise that settles once the worker has stopped
+ * after `database.close()`: its own connection is closed only then, and SQLite removes the WAL files with
+ * the last connection (a store's close waits for it, so the files are gone when close resolves).
+ */
+export function offloadCheckpoints(database: Database, path: string, intervalMs = 1000): { stopped: Promise<void> } {
   database.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: BETTER_SQLITE3, path, intervalMs } });
   worker.unref();
@@ -50,6 +55,7 @@ export function offloadCheckpoints(database: Database, path: string, intervalMs 
     // A busy checkpoint is retried on the next tick; anything else ends the offloading.
     if (message?.error && !/busy|locked/i.test(message.error)) fallBack();
   });
+  const stopped = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('exit', fallBack);
   const close = database.close.bind(database);
   database.close = () => {
@@ -57,5 +63,5 @@ export function offloadCheckpoints(database: Database, path: string, intervalMs 
     worker.postMessage('stop');
     return close();
   };
-  return database;
+  return { stopped };
 }

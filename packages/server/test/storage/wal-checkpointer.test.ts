@@ -2,7 +2,7 @@
  * WAL checkpoints run off the event loop (storage/wal-checkpointer.ts): the server's own connection
  * never checkpoints, a worker thread does, so the database file still receives the log's pages.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -21,7 +21,7 @@ describe('WAL checkpoints off the event loop', () => {
     const path = join(dir, 'wal.sqlite');
     const db = new BetterSqlite3(path);
     db.pragma('journal_mode = WAL');
-    offloadCheckpoints(db, path, 50);
+    const { stopped } = offloadCheckpoints(db, path, 50);
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     db.exec('create table t (v text)');
     const before = statSync(path).size;
@@ -32,5 +32,10 @@ describe('WAL checkpoints off the event loop', () => {
     while (statSync(path).size <= before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     expect(statSync(path).size).toBeGreaterThan(before + 500_000);
     db.close();
+    // The worker lets go of the file after the close; with the last connection SQLite removes the WAL
+    // files (a store's close waits for this: a test's cleanup once found them still being removed).
+    await stopped;
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    expect(existsSync(`${path}-shm`)).toBe(false);
   });
 });
