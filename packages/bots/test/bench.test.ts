@@ -88,7 +88,10 @@ describe('npm run bench:bots -- --json --quick', () => {
       expect(Object.keys(r.cpuMsPerMove).sort()).toEqual(['easy', 'normal', 'strong']);
       expect(r.cpuMsPerMove.strong, `${game}: a search costs more than a rule of thumb`).toBeGreaterThan(r.cpuMsPerMove.normal);
       expect(r.strongHalfVsStrong.deals, `${game}: half vs full deals`).toBeGreaterThan(0);
-      expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf, `${game}: CPU ms per move at half budget`).toBeGreaterThan(0);
+      // Reported for both sides. The thread's CPU clock (schedstat) advances at the scheduler's ticks, so a
+      // quick run's few half-budget moves may read 0 on a loaded machine (CI saw it once): ≥ 0, and finite.
+      expect(Number.isFinite(r.strongHalfVsStrong.cpuMsPerMove.strongHalf), `${game}: CPU ms per move at half budget`).toBe(true);
+      expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf).toBeGreaterThanOrEqual(0);
     }
     const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95!.strong;
     expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);
