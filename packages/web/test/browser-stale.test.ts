@@ -147,9 +147,9 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
     const t = await table(lang);
     await pickFahrstuhl(t.host.page, 'off');
     await start(t);
-    // Whoever of the two is due first (the bots move at once).
+    // Whoever of the two is due first (the bots move at once; on a loaded CI machine that can take a while).
     let due: Device | null = null;
-    const until = Date.now() + 30_000;
+    const until = Date.now() + 90_000;
     while (!due && Date.now() < until) {
       for (const phone of [t.host, t.guest]) if (!due && (await isMyTurn(phone.page))) due = phone;
       if (!due) await t.tv.page.waitForTimeout(50);
