@@ -25,7 +25,7 @@ import { appendMovesFenced, claimCode, FencedStore, roomCodes, roomOfTokenHash, 
 import type { ClusterKeys, Leases } from './leases.ts';
 import { assignee } from './shares.ts';
 import { Takeovers, type Taken } from './takeover.ts';
-import { DeathWatch } from './death-watch.ts';
+import { DeathWatch, type OrphanScan } from './death-watch.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
 import { Periodic } from './periodic.ts';
 import { Rebalancer } from './rebalance.ts';
@@ -104,7 +104,15 @@ export class ClusterRoomManager extends RoomManager {
       owned: () => this.owned(),
       drop: (code) => this.drop(code),
     });
-    this.deathWatch = new DeathWatch({ liveProcesses: () => this.liveProcesses(true), log: deps.log, onDied: (ids) => cluster.onDied(ids), scan: () => this.scan() });
+    this.deathWatch = new DeathWatch({
+      liveProcesses: () => this.liveProcesses(true),
+      log: deps.log,
+      onDied: (ids) => cluster.onDied(ids),
+      settled: () => this.takeovers.settled(),
+      scan: () => this.scanOrphans(),
+      now: () => deps.timers.now(),
+      scanIntervalMs: this.scanIntervalMs,
+    });
     this.rebalancer = new Rebalancer({
       leases: cluster.leases,
       now,
@@ -125,6 +133,11 @@ export class ClusterRoomManager extends RoomManager {
   /** Taking no room without an owner just now (after a Redis outage), nor while cut off from Redis. */
   private settling(): boolean {
     return this.leaseKeeper.settling();
+  }
+
+  /** How often the orphan scan runs (it reads every room's code): a quarter lease. */
+  get scanIntervalMs(): number {
+    return Math.max(50, Math.floor(this.cluster.leases.leaseMs / 4));
   }
 
   /**
@@ -280,7 +293,12 @@ export class ClusterRoomManager extends RoomManager {
    * process that is not alive: takeover.ts takes it from a dead one); answers how many it took.
    */
   async scan(): Promise<number> {
-    if (this.settling()) return 0;
+    return (await this.scanOrphans()).taken;
+  }
+
+  /** The scan, saying also how many of this process's share it did not take (the death watch scans again). */
+  private async scanOrphans(): Promise<OrphanScan> {
+    if (this.settling()) return { taken: 0, left: 1 };
     const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c) && !this.takeovers.has(c));
     const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
     const alive = new Set(live);
@@ -289,10 +307,10 @@ export class ClusterRoomManager extends RoomManager {
     const still = new Set(orphans);
     for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
     for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
-    if (orphans.length === 0) return 0;
+    if (orphans.length === 0) return { taken: 0, left: 0 };
     const mine = orphans.filter((code) => this.mayTake(code, live, now));
-    const results = await Promise.all(mine.map((code) => this.take(code)));
-    return results.filter(Boolean).length;
+    const taken = (await Promise.all(mine.map((code) => this.take(code)))).filter(Boolean).length;
+    return { taken, left: mine.length - taken };
   }
 
   /** The room is this process's to take: assigned to it among the live processes, or orphaned past the grace. */
@@ -395,7 +413,7 @@ export class ClusterRoomManager extends RoomManager {
     const { leaseMs } = this.cluster.leases;
     this.leaseKeeper.start();
     this.periodic.every(Math.max(50, Math.floor(leaseMs / 4)), 'renewing leases', () => this.leaseKeeper.renew());
-    this.periodic.every(Math.max(50, Math.floor(leaseMs / 4)), 'scanning for rooms without an owner', () => this.scan());
+    this.periodic.every(this.scanIntervalMs, 'scanning for rooms without an owner', () => this.scan());
     if (this.cluster.rebalance) this.periodic.every(Math.max(50, Math.floor(leaseMs / 8)), 'handing rooms over to a less loaded process', () => this.rebalancer.step());
     // Noticing a killed process does not wait on the lease's length: every 200 ms (one script).
     this.periodic.every(Math.min(200, Math.max(50, Math.floor(leaseMs / 10))), 'watching for processes that died', () => this.deathWatch.look());
