@@ -11,15 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { isMyTurn, join as joinRoom, seq, setStepper, takeTurn } from './support/phone-actions.ts';
 import { a11yLook, closePreferences, motionReport, openPreferences, switchOnA11yModes } from './support/a11y.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'a11y');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the accessibility browser test: ${missing}`);
+const missing = browserSkipReason('the accessibility browser test');
 
 describe.skipIf(missing !== null)('large cards, high contrast, four colours, reduced motion and forced moves in a browser', () => {
   let app: RunningApp;
@@ -36,9 +34,7 @@ describe.skipIf(missing !== null)('large cards, high contrast, four colours, red
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
     await tv.page.emulateMedia({ reducedMotion: 'reduce' });
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
     await joinRoom(anna.page, app.url, code, 'Anna');
     bernd = await openDevice(browser, 'Bernd', 'phone', 'de-DE');

@@ -10,16 +10,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { coachTally, rankingNow, switchCoachOn } from './evening/coach.ts';
 import { playLesson } from './evening/lesson.ts';
 import { checkChartOnScreen } from './evening/summary.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'coach');
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the coach browser test: ${missing}`);
+const missing = browserSkipReason('the coach browser test');
 
 describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
   let app: RunningApp;
@@ -34,9 +32,7 @@ describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
     app = await startApp({ coach: true });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     anna = await openDevice(browser, 'Anna', 'phone');
     await joinRoom(anna.page, app.url, code, 'Anna');
     ben = await openDevice(browser, 'Ben', 'phone', 'de-DE');

@@ -10,15 +10,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join as joinRoom, playPhonesUntil } from './support/phone-actions.ts';
 import { readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'credit');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the seat-credit browser test: ${missing}`);
+const missing = browserSkipReason('the seat-credit browser test');
 
 describe.skipIf(missing !== null)('a late-comer in a bot\'s seat is shown under both names (issue 28 §1)', () => {
   let app: RunningApp;
@@ -34,9 +32,7 @@ describe.skipIf(missing !== null)('a late-comer in a bot\'s seat is shown under 
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
     await joinRoom(anna.page, app.url, code, 'Anna');
     console.log(`seat-credit screenshots: ${DIR}`);

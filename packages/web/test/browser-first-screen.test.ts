@@ -9,13 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { browserUnavailable, launch, startApp, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, startApp, type RunningApp } from './support/browser.ts';
 import { FIRST_SCREEN_AIMS, measureFirstScreens, type FirstScreens } from '../scripts/bench-web-browser.ts';
 import { gzippedKB, legacyRatio, measureLegacy, ROUTE_MODULES, screenFiles, WEB_AIMS } from '../scripts/bench-web.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the browser tests: ${missing}`);
+const missing = browserSkipReason('the browser tests');
 
 describe.skipIf(missing !== null)('the first screens in a browser', () => {
   let app: RunningApp;

@@ -9,12 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openStore, type Store } from '@kitchen-table/server';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { CARD_CORNER, isMyTurn, join, takeTurn } from './support/phone-actions.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the hold browser tests: ${missing}`);
+const missing = browserSkipReason('the hold browser tests');
 
 /** The server's store, failing every call with a refused connection while `down` is set. */
 function switchable(inner: Store): { store: Store; setDown(down: boolean): void } {
@@ -45,12 +43,10 @@ describe.skipIf(missing)('a table on hold for its storage, in the browser', () =
   const tables: Record<'en' | 'de', Table> = {} as Record<'en' | 'de', Table>;
   const devices = () => Object.values(tables).flatMap((t) => [t.tv, t.phone]);
 
-  async function openTable(lang: 'en' | 'de'): Promise<Table> {
+  async function openTableIn(lang: 'en' | 'de'): Promise<Table> {
     const locale = lang === 'en' ? 'en-GB' : 'de-DE';
     const tv = await openDevice(browser, `tv-${lang}`, 'tv', locale);
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     const phone = await openDevice(browser, lang === 'en' ? 'Anna' : 'Bernd', 'phone', locale);
     await join(phone.page, app.url, code, phone.name);
     await phone.page.click('[data-game=fahrstuhl]');
@@ -82,8 +78,8 @@ describe.skipIf(missing)('a table on hold for its storage, in the browser', () =
     control = switchable(inner);
     app = await startApp({ store: control.store });
     browser = await launch();
-    tables.en = await openTable('en');
-    tables.de = await openTable('de');
+    tables.en = await openTableIn('en');
+    tables.de = await openTableIn('de');
   }, 180_000);
 
   afterAll(async () => {

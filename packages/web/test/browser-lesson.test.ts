@@ -8,15 +8,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join as joinRoom } from './support/phone-actions.ts';
 import { playLesson } from './evening/lesson.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'lesson');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the lesson browser test: ${missing}`);
+const missing = browserSkipReason('the lesson browser test');
 
 describe.skipIf(missing !== null)('a learning deal in the browser', () => {
   let app: RunningApp;
@@ -35,9 +33,7 @@ describe.skipIf(missing !== null)('a learning deal in the browser', () => {
 
   async function table(locale: string, names: string[]): Promise<{ tv: Device; phones: Device[] }> {
     const tv = await openDevice(browser, 'tv', 'tv', locale);
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     const phones: Device[] = [];
     for (const name of names) {
       const phone = await openDevice(browser, name, 'phone', locale);

@@ -11,14 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'outside-bot');
 const EXAMPLE = join(REPO_ROOT, 'examples', 'outside-bot', 'bot.mjs');
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the outside bot browser test: ${missing}`);
+const missing = browserSkipReason('the outside bot browser test');
 
 /** The elements matching `selector` that reach past the viewport's right edge, with by how much (none: they all fit). */
 const overflow = (page: Page, selector: string): Promise<string[]> =>
@@ -49,9 +47,7 @@ describe.skipIf(missing !== null)('an outside bot at the table', () => {
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     anna = await openDevice(browser, 'Anna', 'phone');
     await anna.page.setViewportSize({ width: 320, height: 568 });
     await joinRoom(anna.page, app.url, code, 'Anna');

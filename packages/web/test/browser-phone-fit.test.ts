@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'phone-fit');
@@ -36,9 +36,7 @@ const VIEWPORTS = [
 const CONTROLS = '.call-button, [data-action=pass], [data-action=play-run], [data-action=give], [data-action=zwang], [data-action=next-deal]';
 const LARGE = JSON.stringify({ largeCards: true, highContrast: true });
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the phone layout browser test: ${missing}`);
+const missing = browserSkipReason('the phone layout browser test');
 
 /**
  * What is covered or off screen at the top of the page: each card's corner index and each control's
@@ -183,9 +181,7 @@ describe.skipIf(missing !== null)('the phone’s hand and decision are always on
   /** A TV and two phones: the host with default preferences, the other with large cards and high contrast. */
   async function table(largeLocale: string): Promise<{ tv: Device; plain: Device; large: Device }> {
     const tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     const plain = await openDevice(browser, 'plain-en', 'phone', 'en-GB');
     const large = await openDevice(browser, `large-${largeLocale.slice(0, 2)}`, 'phone', largeLocale);
     await large.context.addInitScript((prefs) => localStorage.setItem('kt.prefs', prefs), LARGE);

@@ -14,14 +14,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '@kitchen-table/engine';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { hostToLobby, join, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { specMarkers } from './support/spec-markers.ts';
 import { TEAM_COLOURS } from '../src/shared/teams.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the readability browser tests: ${missing}`);
+const missing = browserSkipReason('the readability browser tests');
 
 const LONG_NAME = 'W'.repeat(20);
 
@@ -107,9 +105,7 @@ describe.skipIf(missing !== null)('readable in English and German: rules, lobby,
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'de-DE');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     phones = [];
     for (const [name, locale] of [['Anna', 'en-GB'], [LONG_NAME, 'de-DE'], ['Cara', 'de-DE']] as const) {
       const phone = await openDevice(browser, name === LONG_NAME ? 'W' : name, 'phone', locale);

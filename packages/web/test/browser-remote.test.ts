@@ -11,12 +11,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createClient, type KitchenTableClient } from '@kitchen-table/protocol';
-import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { playOneDeal } from '../scripts/bench-web-browser.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the browser tests: ${missing}`);
+const missing = browserSkipReason('the browser tests');
 
 const DIR = join(SCREENSHOTS, 'remote');
 

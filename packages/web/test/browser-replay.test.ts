@@ -15,13 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildReplay, GAMES, type GameDefinition, type OptionValue } from '@kitchen-table/engine';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, buildWebForTest, launch, openDevice, screenshot, type Device } from './support/browser.ts';
+import { browserSkipReason, buildWebForTest, launch, openDevice, openTable, screenshot, type Device } from './support/browser.ts';
 import { join, playPhonesUntil } from './support/phone-actions.ts';
 import { stepReplayFromPhone, replayBoxProblems } from './evening/replay.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the replay browser tests: ${missing}`);
+const missing = browserSkipReason('the replay browser tests');
 
 const REPLAY_SHOTS = joinPath(REPO_ROOT, 'test-results', 'replay');
 
@@ -69,9 +67,7 @@ describe.skipIf(missing !== null)('the replay on the TV, stepped from a phone', 
     url = server.url;
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'en-GB');
-    await tv.page.goto(`${url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, url);
     host = await openDevice(browser, 'host', 'phone', 'en-GB');
     await join(host.page, url, code, 'Anna');
     ben = await openDevice(browser, 'ben', 'phone', 'de-DE');

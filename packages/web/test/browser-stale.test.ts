@@ -11,15 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { isMyTurn, join as joinRoom, seq } from './support/phone-actions.ts';
 import { tapLessonMove } from './evening/lesson.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'stale');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the stale-state browser test: ${missing}`);
+const missing = browserSkipReason('the stale-state browser test');
 
 type Lang = 'en' | 'de';
 
@@ -61,9 +59,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
 
   async function table(lang: Lang): Promise<Table> {
     const tv = await device(`tv-${lang}`, 'tv', lang);
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     const [hostName, guestName] = NAMES[lang];
     const host = await device(hostName, 'phone', lang);
     await joinRoom(host.page, app.url, code, hostName);

@@ -11,15 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { hostToLobby, join as joinRoom, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom, readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'stats');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the statistics browser test: ${missing}`);
+const missing = browserSkipReason('the statistics browser test');
 
 describe.skipIf(missing !== null)('the family\'s statistics and the awards in a browser', () => {
   let app: RunningApp;
@@ -37,9 +35,7 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
     await joinRoom(anna.page, app.url, code, 'Anna');
     bernd = await openDevice(browser, 'Bernd', 'phone', 'de-DE');

@@ -11,15 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
 import { checkSummaryWhy, watchSummaryOverlap } from './evening/summary.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'summary');
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the summary browser test: ${missing}`);
+const missing = browserSkipReason('the summary browser test');
 
 describe.skipIf(missing !== null)('the summary between deals says why (issue 28, part 4)', () => {
   let app: RunningApp;
@@ -40,9 +38,7 @@ describe.skipIf(missing !== null)('the summary between deals says why (issue 28,
   /** A TV in English, an English phone (the host) and a German one; bots take the other seats. */
   async function table(): Promise<{ tv: Device; anna: Device; bernd: Device }> {
     const tv = await openDevice(browser, 'tv', 'tv', 'en-GB');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     const anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
     const bernd = await openDevice(browser, 'Bernd', 'phone', 'de-DE');
     await joinRoom(anna.page, app.url, code, 'Anna');

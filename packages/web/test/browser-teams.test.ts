@@ -11,13 +11,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SCREENSHOTS, browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { SCREENSHOTS, browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { join, takeTurn } from './support/phone-actions.ts';
 import { TEAM_COLOURS } from '../src/shared/teams.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the teams browser test: ${missing}`);
+const missing = browserSkipReason('the teams browser test');
 
 const NAMES = ['Maximiliane Rosalind', 'Bartholomäus Wendel', 'Konstantinopolitana'];
 /** The seats' teams: partners sit opposite (rule 1.1). */
@@ -77,9 +75,7 @@ describe.skipIf(missing !== null)('Lusti-Kartl’n: the teams in both lobbies an
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv', 'en-GB');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    const code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    const code = await openTable(tv, app.url);
     phones = [];
     for (const name of NAMES) {
       const phone = await openDevice(browser, name.split(' ')[0]!, 'phone', 'en-GB');

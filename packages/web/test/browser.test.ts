@@ -8,12 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserUnavailable, launch, openDevice, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, SCREENSHOTS, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { handCodes, hostToLobby, isMyTurn, join, playPhonesUntil, setStepper, tapCard, tapDimmedCard } from './support/phone-actions.ts';
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the browser tests: ${missing}`);
+const missing = browserSkipReason('the browser tests');
 
 describe.skipIf(missing !== null)('the web app in a browser: TV and three phones', () => {
   let app: RunningApp;
@@ -29,9 +27,7 @@ describe.skipIf(missing !== null)('the web app in a browser: TV and three phones
     app = await startApp();
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     phones = [];
     for (const name of ['Anna', 'Ben', 'Cara']) {
       const phone = await openDevice(browser, name, 'phone');

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
-import { browserUnavailable, launch, openDevice, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
+import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
 import { findGame } from '@kitchen-table/engine';
 import { sortHand } from '../src/games/order.ts';
 import { CARD_CORNER, handCodes, hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
@@ -33,9 +33,7 @@ import { checkSummaryWhy, watchSummaryOverlap } from './evening/summary.ts';
 const DIR = join(REPO_ROOT, 'test-results', 'evening');
 const CLOCK_SECOND_MS = 250;
 
-const missing = browserUnavailable();
-if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
-if (missing) console.log(`skipping the evening test: ${missing}`);
+const missing = browserSkipReason('the evening test');
 
 interface Placement {
   place: number;
@@ -59,9 +57,7 @@ describe.skipIf(missing !== null)('an evening at the table: one TV, four phones,
     app = await startApp({ clockSecondMs: CLOCK_SECOND_MS, coach: true });
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
-    await tv.page.goto(`${app.url}/tv`);
-    await tv.page.waitForSelector('[data-testid=room-code]');
-    code = (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
+    code = await openTable(tv, app.url);
     for (const name of ['Anna', 'Ben', 'Cara']) {
       const phone = await openDevice(browser, name, 'phone');
       await joinRoom(phone.page, app.url, code, name);

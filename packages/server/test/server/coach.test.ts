@@ -13,6 +13,7 @@ import type { CoachAdvisor, CoachAnswer } from '../../src/coach/advisor.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import { FakeTimers } from '../support/fake-timers.ts';
 import { autoPlay, myTurn, refusal, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+import { followLesson } from '../support/follow-lesson.ts';
 import { highCard } from '../support/test-game.ts';
 
 /** A coach that answers the view's last legal move at once and records the views it was given. */
@@ -264,30 +265,6 @@ describe('the coach', () => {
     }
   });
 });
-
-/** Plays the lesson's move whenever it is this phone's seat's turn (a learner who taps the highlighted card). */
-function followLesson(phone: TestClient, gameId: string): { stop(): void; errors: unknown[] } {
-  const game = findGame(gameId)!;
-  const errors: unknown[] = [];
-  let busyAt = -1;
-  const tick = (): void => {
-    const summary = phone.state.room?.summary;
-    if (summary) {
-      if (summary.waiting.includes(phone.state.you?.memberId ?? '')) phone.nextDeal().catch(() => undefined);
-      return;
-    }
-    const view = seatView(phone) as SeatViewBase | null;
-    const match = phone.state.match;
-    if (!view || !match || busyAt === match.seq) return;
-    const due = lessonMoveAt(game.lesson, match.seq);
-    if (!due || due.seat !== view.seat || !view.toAct.includes(view.seat)) return;
-    busyAt = match.seq;
-    phone.move(due.move, match.seq).catch((e: unknown) => errors.push(e));
-  };
-  const offs = [phone.on('snapshot', tick), phone.on('update', tick), phone.on('state', tick)];
-  tick();
-  return { errors, stop: () => offs.forEach((off) => off()) };
-}
 
 describe('the coach in a learning deal (issue 28 §3)', () => {
   it.each(GAMES.map((g) => g.meta.id))('%s: the coach is never asked; it points only at the lesson’s own move, with the lesson’s line', async (gameId) => {

@@ -5,8 +5,9 @@
  * learning deal asked for mid-match, or by a phone that is not the host, is refused and changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAMES, lessonMoveAt, type SeatViewBase } from '@kitchen-table/engine';
+import { GAMES, lessonMoveAt } from '@kitchen-table/engine';
 import { refusal, seatView, startTestServer, waitFor, type TestClient, type TestServer } from '../support/harness.ts';
+import { followLesson } from '../support/follow-lesson.ts';
 import { highCard } from '../support/test-game.ts';
 
 let server: TestServer;
@@ -16,30 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.closeAll();
 });
-
-/** Plays the lesson's move whenever it is this phone's seat's turn (as a learner who taps the highlighted card). */
-function followLesson(phone: TestClient, gameId: string): { stop(): void; errors: unknown[] } {
-  const game = GAMES.find((g) => g.meta.id === gameId)!;
-  const errors: unknown[] = [];
-  let busyAt = -1;
-  const tick = (): void => {
-    const summary = phone.state.room?.summary;
-    if (summary) {
-      if (summary.waiting.includes(phone.state.you?.memberId ?? '')) phone.nextDeal().catch(() => undefined);
-      return;
-    }
-    const view = seatView(phone) as SeatViewBase | null;
-    const match = phone.state.match;
-    if (!view || !match || busyAt === match.seq) return;
-    const due = lessonMoveAt(game.lesson, match.seq);
-    if (!due || due.seat !== view.seat || !view.toAct.includes(view.seat)) return;
-    busyAt = match.seq;
-    phone.move(due.move, match.seq).catch((e: unknown) => errors.push(e));
-  };
-  const offs = [phone.on('snapshot', tick), phone.on('update', tick), phone.on('state', tick)];
-  tick();
-  return { errors, stop: () => offs.forEach((off) => off()) };
-}
 
 describe('learning deals on the server', () => {
   it.each(GAMES.map((g) => g.meta.id))('%s: started from the lobby, played to its end, not stored and not ranked', async (gameId) => {

@@ -20,6 +20,17 @@ export function browserUnavailable(): string | null {
 }
 
 /**
+ * Why a browser test file is skipped here (printed, naming `what`), or null when it runs. With
+ * REQUIRE_SERVICES=1 (CI) a missing browser fails the file instead.
+ */
+export function browserSkipReason(what: string): string | null {
+  const missing = browserUnavailable();
+  if (missing && process.env.REQUIRE_SERVICES === '1') throw new Error(`browser tests required but ${missing}`);
+  if (missing) console.log(`skipping ${what}: ${missing}`);
+  return missing;
+}
+
+/**
  * The web app built into a folder of its own. Test files run side by side (vitest runs one worker per
  * core but one), and a build into the shared packages/web/dist empties it under another file's server:
  * its pages stop loading mid-test.
@@ -117,6 +128,13 @@ export async function openDevice(browser: Browser, name: string, kind: 'tv' | 'p
   });
   page.on('pageerror', (err) => errors.push(`${name}: page error: ${err.message}`));
   return { name, context, page, errors };
+}
+
+/** Opens the table on the TV (a new room) and answers its room code, as the family reads it off the screen. */
+export async function openTable(tv: Device, appUrl: string): Promise<string> {
+  await tv.page.goto(`${appUrl}/tv`);
+  await tv.page.waitForSelector('[data-testid=room-code]');
+  return (await tv.page.textContent('[data-testid=room-code]'))!.replace(/\s/g, '');
 }
 
 export async function screenshot(device: Device, file: string, dir = SCREENSHOTS): Promise<string> {
