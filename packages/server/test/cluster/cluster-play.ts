@@ -25,19 +25,9 @@ export interface Acked {
 export function playRecording(phone: TestClient, acked: Acked[], pauseMs = 5): { stop(): void } {
   let busy = false;
   let stopped = false;
-  let readyFor = '';
+  const betweenDeals = nextDealTapper(phone);
   const tick = (): void => {
-    if (stopped || busy) return;
-    const summary = phone.state.room?.summary;
-    if (summary) {
-      const me = phone.state.you?.memberId;
-      const key = `${phone.state.match?.matchId}:${summary.deal}`;
-      if (me && summary.waiting.includes(me) && readyFor !== key) {
-        readyFor = key;
-        phone.nextDeal().catch(() => (readyFor = ''));
-      }
-      return;
-    }
+    if (stopped || busy || betweenDeals()) return;
     const view = seatView(phone);
     const match = phone.state.match;
     if (!view || !match || !view.toAct.includes(view.seat) || view.legal.length === 0) return;
@@ -62,6 +52,25 @@ export function playRecording(phone: TestClient, acked: Acked[], pauseMs = 5): {
       stopped = true;
       for (const off of offs) off();
     },
+  };
+}
+
+/**
+ * Between deals a person taps "next deal" once per summary: the returned check does that and answers
+ * true while a summary is up (nothing else to do then).
+ */
+export function nextDealTapper(phone: TestClient): () => boolean {
+  let readyFor = '';
+  return () => {
+    const summary = phone.state.room?.summary;
+    if (!summary) return false;
+    const me = phone.state.you?.memberId;
+    const key = `${phone.state.match?.matchId}:${summary.deal}`;
+    if (me && summary.waiting.includes(me) && readyFor !== key) {
+      readyFor = key;
+      phone.nextDeal().catch(() => (readyFor = ''));
+    }
+    return true;
   };
 }
 
@@ -109,7 +118,14 @@ export async function roomOnFirst(run: ClusterRun, cards: number, clients: TestC
  * A cluster test file's services (null: absent, skipped with a printed reason unless REQUIRE_SERVICES=1)
  * and the runs and clients its tests open, closed after each test.
  */
-export async function clusterTestContext(): Promise<{ databaseUrl: string | null; redisUrl: string | null; runs: ClusterRun[]; clients: TestClient[] }> {
+export async function clusterTestContext(): Promise<{
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  runs: ClusterRun[];
+  clients: TestClient[];
+  /** A client of the process at `url`, closed after the test. */
+  client(url: string): TestClient;
+}> {
   const databaseUrl = await postgresUrlOrSkip();
   const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
   const runs: ClusterRun[] = [];
@@ -118,5 +134,10 @@ export async function clusterTestContext(): Promise<{ databaseUrl: string | null
     for (const c of clients.splice(0)) c.close();
     for (const run of runs.splice(0)) await run.dispose();
   });
-  return { databaseUrl, redisUrl, runs, clients };
+  const client = (url: string): TestClient => {
+    const c = connectClient(url);
+    clients.push(c);
+    return c;
+  };
+  return { databaseUrl, redisUrl, runs, clients, client };
 }

@@ -5,27 +5,13 @@
  * clock killed that one too. Now it is BAD_MESSAGE wherever it arrives, the clock runs out and plays
  * for the seat, and no process exits. A clock second lasts 20 ms here (the 20 s clock: 400 ms).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { connectClient, waitFor, type TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
+import { describe, expect, it } from 'vitest';
+import { startClusterRun } from '../../bench/support/cluster.ts';
+import { waitFor } from '../support/harness.ts';
+import { clusterTestContext } from './cluster-play.ts';
 import { rawRequest } from '../fuzz/hostile-values.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
-
-function client(url: string): TestClient {
-  const c = connectClient(url);
-  clients.push(c);
-  return c;
-}
+const { databaseUrl, redisUrl, runs, client } = await clusterTestContext();
 
 describe.skipIf(!databaseUrl || !redisUrl)('a cluster and the crafted selection (issue 26)', () => {
   it('the 8,000-deep selection, from a phone on the owner and from one on another process, is BAD_MESSAGE; the clocks play for both seats; no process exits', async () => {

@@ -6,27 +6,13 @@
  * on the other process, and is never rated. Skipped with a printed reason when PostgreSQL or Redis is
  * absent, unless REQUIRE_SERVICES=1.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ack, AckData } from '@kitchen-table/protocol';
-import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { autoPlay, connectClient, waitFor, type TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
+import { startClusterRun } from '../../bench/support/cluster.ts';
+import { autoPlay, waitFor } from '../support/harness.ts';
+import { clusterTestContext } from './cluster-play.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
-
-function client(url: string): TestClient {
-  const c = connectClient(url);
-  clients.push(c);
-  return c;
-}
+const { databaseUrl, redisUrl, runs, client } = await clusterTestContext();
 
 describe.skipIf(!databaseUrl || !redisUrl)('an outside bot in a cluster', () => {
   it('joins through a process that does not own the room, plays its seat, resumes elsewhere, is never rated', async () => {

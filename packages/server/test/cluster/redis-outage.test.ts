@@ -19,7 +19,7 @@ import { startClusterRun } from '../../bench/support/cluster.ts';
 import { startFaultProxy, type FaultProxy } from '../../bench/support/fault-proxy.ts';
 import { targetOf } from '../../bench/failover/outage.ts';
 import { seatView, waitFor, type TestClient } from '../support/harness.ts';
-import { clusterTestContext, expectLogged, holders, roomOnFirst, type Acked } from './cluster-play.ts';
+import { clusterTestContext, expectLogged, holders, nextDealTapper, roomOnFirst, type Acked } from './cluster-play.ts';
 
 const { databaseUrl, redisUrl, runs, clients } = await clusterTestContext();
 
@@ -37,19 +37,9 @@ function playNoting(phone: TestClient, acked: (Acked & { at: number })[], errors
   let busy = false;
   let stopped = false;
   let connection = 0;
-  let readyFor = '';
+  const betweenDeals = nextDealTapper(phone);
   const tick = (): void => {
-    if (stopped || busy) return;
-    const summary = phone.state.room?.summary;
-    if (summary) {
-      const me = phone.state.you?.memberId;
-      const key = `${phone.state.match?.matchId}:${summary.deal}`;
-      if (me && summary.waiting.includes(me) && readyFor !== key) {
-        readyFor = key;
-        phone.nextDeal().catch(() => (readyFor = ''));
-      }
-      return;
-    }
+    if (stopped || busy || betweenDeals()) return;
     const view = seatView(phone);
     const match = phone.state.match;
     if (!view || !match || !view.toAct.includes(view.seat) || view.legal.length === 0) return;

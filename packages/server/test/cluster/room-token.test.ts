@@ -4,26 +4,12 @@
  * Redis and checked against its stored record (a kicked phone's token opens nothing). Skipped with a
  * printed reason when PostgreSQL or Redis is absent, unless REQUIRE_SERVICES=1.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startClusterRun, type ClusterRun } from '../../bench/support/cluster.ts';
-import { connectClient, waitFor, type TestClient } from '../support/harness.ts';
-import { postgresUrlOrSkip, redisUrlOrSkip } from '../support/services.ts';
+import { describe, expect, it } from 'vitest';
+import { startClusterRun } from '../../bench/support/cluster.ts';
+import { waitFor } from '../support/harness.ts';
+import { clusterTestContext } from './cluster-play.ts';
 
-const databaseUrl = await postgresUrlOrSkip();
-const redisUrl = databaseUrl ? await redisUrlOrSkip() : null;
-
-const runs: ClusterRun[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const run of runs.splice(0)) await run.dispose();
-});
-
-function client(url: string): TestClient {
-  const c = connectClient(url);
-  clients.push(c);
-  return c;
-}
+const { databaseUrl, redisUrl, runs, client } = await clusterTestContext();
 
 async function tonight(url: string, code: string, token?: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${url}/api/rooms/${code}/tonight`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
