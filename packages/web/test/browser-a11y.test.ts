@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { isMyTurn, join as joinRoom, seq, setStepper, takeTurn } from './support/phone-actions.ts';
+import { isMyTurn, joinedPhone, seq, setStepper, takeTurn } from './support/phone-actions.ts';
 import { a11yLook, closePreferences, motionReport, openPreferences, switchOnA11yModes } from './support/a11y.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'a11y');
@@ -35,10 +35,8 @@ describe.skipIf(missing !== null)('large cards, high contrast, four colours, red
     tv = await openDevice(browser, 'tv', 'tv');
     await tv.page.emulateMedia({ reducedMotion: 'reduce' });
     const code = await openTable(tv, app.url);
-    anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
-    await joinRoom(anna.page, app.url, code, 'Anna');
-    bernd = await openDevice(browser, 'Bernd', 'phone', 'de-DE');
-    await joinRoom(bernd.page, app.url, code, 'Bernd');
+    anna = await joinedPhone(browser, app.url, code, 'Anna');
+    bernd = await joinedPhone(browser, app.url, code, 'Bernd', 'de-DE');
     console.log(`accessibility screenshots: ${DIR}`);
   }, 180_000);
 

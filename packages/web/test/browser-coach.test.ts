@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { hostToLobby, isMyTurn, join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { hostToLobby, isMyTurn, joinedPhone, setStepper, takeTurn } from './support/phone-actions.ts';
 import { coachTally, rankingNow, switchCoachOn } from './evening/coach.ts';
 import { playLesson } from './evening/lesson.ts';
 import { checkChartOnScreen } from './evening/summary.ts';
@@ -33,10 +33,8 @@ describe.skipIf(missing !== null)('the coach on the phone and the TV', () => {
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
     const code = await openTable(tv, app.url);
-    anna = await openDevice(browser, 'Anna', 'phone');
-    await joinRoom(anna.page, app.url, code, 'Anna');
-    ben = await openDevice(browser, 'Ben', 'phone', 'de-DE');
-    await joinRoom(ben.page, app.url, code, 'Ben');
+    anna = await joinedPhone(browser, app.url, code, 'Anna');
+    ben = await joinedPhone(browser, app.url, code, 'Ben', 'de-DE');
   }, 180_000);
 
   afterAll(async () => {

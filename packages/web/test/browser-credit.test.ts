@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { join as joinRoom, playPhonesUntil } from './support/phone-actions.ts';
+import { joinedPhone, playPhonesUntil } from './support/phone-actions.ts';
 import { readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'credit');
@@ -33,8 +33,7 @@ describe.skipIf(missing !== null)('a late-comer in a bot\'s seat is shown under 
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
     code = await openTable(tv, app.url);
-    anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
-    await joinRoom(anna.page, app.url, code, 'Anna');
+    anna = await joinedPhone(browser, app.url, code, 'Anna');
     console.log(`seat-credit screenshots: ${DIR}`);
   }, 180_000);
 

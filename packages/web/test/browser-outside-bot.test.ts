@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { join as joinRoom, setStepper, takeTurn } from './support/phone-actions.ts';
+import { join as joinRoom, joinedPhone, setStepper, takeTurn } from './support/phone-actions.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'outside-bot');
 const EXAMPLE = join(REPO_ROOT, 'examples', 'outside-bot', 'bot.mjs');
@@ -51,8 +51,7 @@ describe.skipIf(missing !== null)('an outside bot at the table', () => {
     anna = await openDevice(browser, 'Anna', 'phone');
     await anna.page.setViewportSize({ width: 320, height: 568 });
     await joinRoom(anna.page, app.url, code, 'Anna');
-    ben = await openDevice(browser, 'Ben', 'phone', 'de-DE');
-    await joinRoom(ben.page, app.url, code, 'Ben');
+    ben = await joinedPhone(browser, app.url, code, 'Ben', 'de-DE');
   }, 180_000);
 
   afterAll(async () => {

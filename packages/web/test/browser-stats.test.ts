@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/vite-api.ts';
 import { browserSkipReason, launch, openDevice, openTable, screenshot, startApp, type Device, type RunningApp } from './support/browser.ts';
-import { hostToLobby, join as joinRoom, playPhonesUntil, setStepper } from './support/phone-actions.ts';
+import { hostToLobby, joinedPhone, playPhonesUntil, setStepper } from './support/phone-actions.ts';
 import { checkAwardsOnPodium, checkPhoneStatistics, checkTvStatistics, closeTvStatistics, matchesOfRoom, readabilityProblems } from './evening/stats.ts';
 
 const DIR = join(REPO_ROOT, 'test-results', 'stats');
@@ -36,10 +36,8 @@ describe.skipIf(missing !== null)('the family\'s statistics and the awards in a 
     browser = await launch();
     tv = await openDevice(browser, 'tv', 'tv');
     code = await openTable(tv, app.url);
-    anna = await openDevice(browser, 'Anna', 'phone', 'en-GB');
-    await joinRoom(anna.page, app.url, code, 'Anna');
-    bernd = await openDevice(browser, 'Bernd', 'phone', 'de-DE');
-    await joinRoom(bernd.page, app.url, code, 'Bernd');
+    anna = await joinedPhone(browser, app.url, code, 'Anna');
+    bernd = await joinedPhone(browser, app.url, code, 'Bernd', 'de-DE');
     console.log(`statistics screenshots: ${DIR}`);
   }, 180_000);
 

@@ -2,8 +2,9 @@
  * What a person does with a phone in the browser tests: join, pick a game and options as the host, and
  * take a turn by tapping the cards or buttons the screen offers (a raised card, a call button, Pass).
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { followCoach } from '../evening/coach.ts';
+import { openDevice, type Device } from './browser.ts';
 
 /** The visible corner of a fanned card: other cards overlap the rest of it, as in a real hand. */
 export const CARD_CORNER = { x: 24, y: 36 };
@@ -13,6 +14,13 @@ export async function join(page: Page, base: string, code: string, name: string)
   await page.fill('input[name=name]', name);
   await page.click('button[type=submit]');
   await page.waitForSelector('.lobby');
+}
+
+/** A phone of its own (locale `locale`) that joined the room as `name`. */
+export async function joinedPhone(browser: Browser, appUrl: string, code: string, name: string, locale = 'en-GB'): Promise<Device> {
+  const phone = await openDevice(browser, name, 'phone', locale);
+  await join(phone.page, appUrl, code, name);
+  return phone;
 }
 
 /** The host's phone back in the lobby: from the results it taps "Other game"; in the lobby already, nothing. */
