@@ -5,6 +5,7 @@ import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
 import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
 import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
 import { engineChunk } from './scripts/engine-chunk.ts';
+import { chunkFileName } from './scripts/game-chunk-names.ts';
 import { LEGACY_POLYFILLS, polyfillImport } from './scripts/legacy-polyfills.ts';
 import postcssGapProperties from 'postcss-gap-properties';
 
@@ -53,7 +54,7 @@ export default {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
-      output: { manualChunks: engineChunk() },
+      output: { manualChunks: engineChunk(), chunkFileNames: chunkFileName },
     },
   },
   server: {

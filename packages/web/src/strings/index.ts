@@ -1,4 +1,10 @@
-/** All strings, merged. Each area keeps its own file; keys are unique across areas. */
+/**
+ * All strings, merged: each shared area keeps its own file here, each game its own strings in its folder
+ * (games/<id>/strings.ts), which the game registry adds (`addGameStrings`). Keys are unique across all of
+ * them: a game's key that is already taken is refused when the game is added.
+ */
+import type { GameStringKey } from '../games/registry.ts';
+import type { GameStrings } from '../games/web-game.ts';
 import { en as commonEn, de as commonDe } from './common.ts';
 import { en as playEn, de as playDe } from './play.ts';
 import { en as errorsEn, de as errorsDe } from './errors.ts';
@@ -19,6 +25,39 @@ import { en as outsideEn, de as outsideDe } from './outside.ts';
 // Issue 28, part 4: why the totals changed between deals.
 import { en as summaryEn, de as summaryDe } from './summary.ts';
 
-export const EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn, ...summaryEn };
-export type StringKey = keyof typeof EN;
-export const DE: Record<StringKey, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe };
+const SHARED_EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn, ...summaryEn };
+const SHARED_DE: Record<keyof typeof SHARED_EN, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe };
+
+/** A shared string's key or a registered game's own. */
+export type StringKey = keyof typeof SHARED_EN | GameStringKey;
+
+/** Every string in English, then in German: the shared ones and those of the games the registry added. */
+export const EN: Readonly<Record<StringKey, string>> = { ...SHARED_EN } as Record<StringKey, string>;
+export const DE: Readonly<Record<StringKey, string>> = { ...SHARED_DE } as Record<StringKey, string>;
+
+const added: GameStrings[] = [];
+
+/** Writes EN and DE anew (in place: they are imported as they are) from the shared strings and the added games'. */
+function compose(): void {
+  for (const [table, shared, lang] of [[EN, SHARED_EN, 'en'], [DE, SHARED_DE, 'de']] as const) {
+    const target = table as Record<string, string>;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, shared, ...added.map((strings) => strings[lang]));
+  }
+}
+
+/**
+ * Adds a game's own strings to EN and DE and returns the function that takes them out again (for tests).
+ * The game registry calls it for each game it lists; a key the shared strings or another game has is an error.
+ */
+export function addGameStrings(strings: GameStrings): () => void {
+  const taken = Object.keys(strings.en).filter((key) => key in EN);
+  if (taken.length > 0) throw new Error(`these string keys are taken already: ${taken.join(', ')}`);
+  added.push(strings);
+  compose();
+  return () => {
+    const at = added.indexOf(strings);
+    if (at >= 0) added.splice(at, 1);
+    compose();
+  };
+}
