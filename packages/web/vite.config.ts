@@ -16,8 +16,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * One HTML page; `src/main.tsx` picks the route's code (TV, phone or catalogue) by dynamic import, so
  * each screen loads only its own chunk. The manifest lets `scripts/bench-web.ts` sum what each entry loads.
- * No `defineConfig` import: the config must load under Vite 7 (esbuild) and Vite 8 (which converts the
- * `esbuild` JSX settings to Oxc), whichever of the two the workspace can run (see scripts/vite-api.ts).
  *
  * Two builds (issue 27): the modern one for browsers with ES2022 (`MODERN_TARGETS`), and an old-browser one
  * (SystemJS chunks, syntax lowered, the core-js polyfills of scripts/legacy-polyfills.ts) for the targets in

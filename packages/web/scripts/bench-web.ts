@@ -47,8 +47,8 @@ const OTHER_SIDE: Record<string, RegExp> = {
 
 /**
  * The manifest's key of a route's chunk: its source path, or — where the bundler named the chunk after
- * the module but keyed it as a shared chunk (Rolldown does when a lazy part imports back from the
- * screen) — the entry's dynamic import of that name.
+ * the module but keyed it as a shared chunk (Rollup does when a lazy part imports back from the
+ * screen, as the game screens do) — the entry's dynamic import of that name.
  */
 function routeKey(manifest: Manifest, entryKey: string, route: string): string {
   if (manifest[route]) return route;
