@@ -22,20 +22,20 @@ export type PhoneScreen = ComponentType<GamePhoneProps<ViewHeader>>;
  * A game's own strings (`games/<id>/strings.ts`): English, and German for every English key. The registry
  * adds them to the shared ones (strings/index.ts), so the game's files say `t('key')` like any other.
  */
-export interface GameStrings {
-  en: Readonly<Record<string, string>>;
-  de: Readonly<Record<string, string>>;
+export interface GameStrings<En extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
+  en: En;
+  de: Readonly<Record<keyof En, string>>;
 }
 
 /**
  * E: the game's events (its `<Game>Event`); the registry holds `WebGame` (its event members are methods: every
- * game fits). S: its strings module (`typeof strings`), whose keys the registry adds to `StringKey`.
+ * game fits). En: its English strings (`typeof en` of its strings.ts), whose keys the registry adds to `StringKey`.
  */
-export interface WebGame<E extends GameEvent = GameEvent, S extends GameStrings = GameStrings> {
+export interface WebGame<E extends GameEvent = GameEvent, En extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The engine game's id (`GameDefinition.meta.id`). */
   id: string;
   /** Its own strings, EN and DE (games/<id>/strings.ts): what only its screens, summary and refusals say. */
-  strings: S;
+  strings: GameStrings<En>;
   /**
    * The phone during a match: the game's brief table, actions and hand. Loaded on first use (issue 27,
    * part 7): the join screen and the lobby do not carry the games' play screens.

@@ -26,38 +26,24 @@ import { en as outsideEn, de as outsideDe } from './outside.ts';
 import { en as summaryEn, de as summaryDe } from './summary.ts';
 
 const SHARED_EN = { ...commonEn, ...playEn, ...errorsEn, ...tvEn, ...resultsEn, ...eveningEn, ...preferencesEn, ...lessonEn, ...coachEn, ...replayEn, ...statsEn, ...statesEn, ...outsideEn, ...summaryEn };
-const SHARED_DE: Record<keyof typeof SHARED_EN, string> = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe };
 
 /** A shared string's key or a registered game's own. */
 export type StringKey = keyof typeof SHARED_EN | GameStringKey;
 
 /** Every string in English, then in German: the shared ones and those of the games the registry added. */
-export const EN: Readonly<Record<StringKey, string>> = { ...SHARED_EN } as Record<StringKey, string>;
-export const DE: Readonly<Record<StringKey, string>> = { ...SHARED_DE } as Record<StringKey, string>;
-
-const added: GameStrings[] = [];
-
-/** Writes EN and DE anew (in place: they are imported as they are) from the shared strings and the added games'. */
-function compose(): void {
-  for (const [table, shared, lang] of [[EN, SHARED_EN, 'en'], [DE, SHARED_DE, 'de']] as const) {
-    const target = table as Record<string, string>;
-    for (const key of Object.keys(target)) delete target[key];
-    Object.assign(target, shared, ...added.map((strings) => strings[lang]));
-  }
-}
+export const EN = SHARED_EN as Record<StringKey, string>;
+export const DE = { ...commonDe, ...playDe, ...errorsDe, ...tvDe, ...resultsDe, ...eveningDe, ...preferencesDe, ...lessonDe, ...coachDe, ...replayDe, ...statsDe, ...statesDe, ...outsideDe, ...summaryDe } satisfies Record<keyof typeof SHARED_EN, string> as Record<StringKey, string>;
 
 /**
  * Adds a game's own strings to EN and DE and returns the function that takes them out again (for tests).
  * The game registry calls it for each game it lists; a key the shared strings or another game has is an error.
  */
-export function addGameStrings(strings: GameStrings): () => void {
-  const taken = Object.keys(strings.en).filter((key) => key in EN);
-  if (taken.length > 0) throw new Error(`these string keys are taken already: ${taken.join(', ')}`);
-  added.push(strings);
-  compose();
+export function addGameStrings({ en, de }: GameStrings): () => void {
+  const taken = Object.keys(en).filter((key) => key in EN);
+  if (taken.length > 0) throw new Error(`string keys taken already: ${taken.join(', ')}`);
+  Object.assign(EN, en);
+  Object.assign(DE, de);
   return () => {
-    const at = added.indexOf(strings);
-    if (at >= 0) added.splice(at, 1);
-    compose();
+    for (const table of [EN, DE] as Record<string, string>[]) for (const key of Object.keys(en)) delete table[key];
   };
 }
