@@ -5,6 +5,7 @@ import { legacyGate, MODERN_TARGETS } from './scripts/legacy-gate.ts';
 import { esbuildTargets, LEGACY_CSS_TARGET } from './scripts/targets.ts';
 import { flexGapFallback } from './scripts/flex-gap-fallback.ts';
 import { engineChunk } from './scripts/engine-chunk.ts';
+import { chunkFileName } from './scripts/game-chunk-names.ts';
 import { LEGACY_POLYFILLS, polyfillImport } from './scripts/legacy-polyfills.ts';
 import postcssGapProperties from 'postcss-gap-properties';
 
@@ -15,8 +16,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * One HTML page; `src/main.tsx` picks the route's code (TV, phone or catalogue) by dynamic import, so
  * each screen loads only its own chunk. The manifest lets `scripts/bench-web.ts` sum what each entry loads.
- * No `defineConfig` import: the config must load under Vite 7 (esbuild) and Vite 8 (which converts the
- * `esbuild` JSX settings to Oxc), whichever of the two the workspace can run (see scripts/vite-api.ts).
  *
  * Two builds (issue 27): the modern one for browsers with ES2022 (`MODERN_TARGETS`), and an old-browser one
  * (SystemJS chunks, syntax lowered, the core-js polyfills of scripts/legacy-polyfills.ts) for the targets in
@@ -53,7 +52,7 @@ export default {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
-      output: { manualChunks: engineChunk() },
+      output: { manualChunks: engineChunk(), chunkFileNames: chunkFileName },
     },
   },
   server: {

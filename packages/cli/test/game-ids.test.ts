@@ -1,8 +1,8 @@
 /**
  * Issue 13, item 4: no file names a game except that game's own files and the one registry per package
  * that lists it. A game's own files: its folder in each package (`engine/src/games/<id>/`,
- * `bots/src/games/<id>/`, `web/src/games/<id>/`) and its TV and phone screens
- * (`web/src/{tv,phone}/games/<Game>Tv.tsx`, `<Game>Phone.tsx`). Naming a game: its id as a string
+ * `bots/src/games/<id>/`, `web/src/games/<id>/` — the web's holds its phone and TV screens and its strings
+ * too). Naming a game: its id as a string
  * (`'lusti'`) or an import from its folder or its entry point (`…/games/lusti/…`, `@kitchen-table/engine/lusti`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,9 +32,7 @@ function sources(dir: string): string[] {
 }
 
 function ownedBy(file: string, id: string): boolean {
-  if (new RegExp(`^packages/(engine|bots|web)/src/games/${id}/`).test(file)) return true;
-  const screen = /^packages\/web\/src\/(tv|phone)\/games\/([^/]+)$/.exec(file);
-  return screen !== null && screen[2].toLowerCase().startsWith(id);
+  return new RegExp(`^packages/(engine|bots|web)/src/games/${id}/`).test(file);
 }
 
 function namings(text: string, id: string): string[] {

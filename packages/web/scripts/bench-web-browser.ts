@@ -158,7 +158,7 @@ export async function measureTvLongTasks(
     await host.configure({ game: 'fahrstuhl', botDelayMs });
     await host.arrange([{ kind: 'human', memberId: host.state.you!.memberId! }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }]);
     // The lobby fetches the table's code in idle time; the deal is measured once it is there.
-    await waitFor(() => tvLog.files().some((f) => /\/TvTable-/.test(f)) && tvLog.files().some((f) => /\/FahrstuhlTv-/.test(f)), 15_000, 'the TV never fetched the table ahead');
+    await waitFor(() => tvLog.files().some((f) => /\/TvTable-/.test(f)) && tvLog.files().some((f) => /\/fahrstuhl-tv-/.test(f)), 15_000, 'the TV never fetched the table ahead');
     await tv.waitForTimeout(500);
 
     const cdp = await context.newCDPSession(tv);

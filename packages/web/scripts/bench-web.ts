@@ -36,18 +36,19 @@ const isRulesDocument = (key: string): boolean => /docs\/players\/[^/]+\.md\?raw
 const isModernEntry = (manifest: Manifest, key: string): boolean => manifest[key]!.isEntry === true && !key.includes('-legacy');
 
 /**
- * The games' play screens are lazy parts of the shared registry (`loadTv`, `loadPhone`): the TV only ever
- * loads the TV's, the phone the phone's. Without this the closure would count both on both screens.
+ * The games' play screens (`games/<id>/tv.tsx`, `games/<id>/phone.tsx`) are lazy parts of the shared
+ * registry (`loadTv`, `loadPhone`): the TV only ever loads the TV's, the phone the phone's. Without this
+ * the closure would count both on both screens.
  */
 const OTHER_SIDE: Record<string, RegExp> = {
-  [ROUTE_MODULES.tv]: /^src\/phone\//,
-  [ROUTE_MODULES.phone]: /^src\/tv\//,
+  [ROUTE_MODULES.tv]: /^src\/(phone\/|games\/[^/]+\/phone\.tsx$)/,
+  [ROUTE_MODULES.phone]: /^src\/(tv\/|games\/[^/]+\/tv\.tsx$)/,
 };
 
 /**
  * The manifest's key of a route's chunk: its source path, or — where the bundler named the chunk after
- * the module but keyed it as a shared chunk (Rolldown does when a lazy part imports back from the
- * screen) — the entry's dynamic import of that name.
+ * the module but keyed it as a shared chunk (Rollup does when a lazy part imports back from the
+ * screen, as the game screens do) — the entry's dynamic import of that name.
  */
 function routeKey(manifest: Manifest, entryKey: string, route: string): string {
   if (manifest[route]) return route;

@@ -1,8 +1,8 @@
 /**
  * The bench counts what a screen really loads: the entry, the screen's chunk and its imports, not the
  * rules, and not the other screen's game parts (the registry's `loadTv`/`loadPhone` lazy chunks). It
- * finds a route's chunk under its source path (Rollup) or, when Rolldown keyed it as a shared chunk,
- * by its name among the entry's dynamic imports. And `bench:web --json` keeps tvKB/phoneKB and adds the
+ * finds a route's chunk under its source path or, when the bundler keyed it as a shared chunk (the real
+ * build does), by its name among the entry's dynamic imports. And `bench:web --json` keeps tvKB/phoneKB and adds the
  * browser figures of issue 27, each held to its aim (`missedAims`): the old-browser first screen against
  * the modern first screen (not against everything the screen may load).
  */
@@ -14,30 +14,30 @@ const manifest = {
   'src/tv/tv-screen.tsx': { file: 'assets/tv.js', imports: ['_shared.js', '_registry.js'], dynamicImports: ['_chart.js'] },
   'src/phone/phone-screen.tsx': { file: 'assets/phone.js', imports: ['_shared.js', '_registry.js'], dynamicImports: ['../../docs/players/lusti.md?raw'] },
   '_shared.js': { file: 'assets/shared.js' },
-  '_registry.js': { file: 'assets/registry.js', imports: ['_shared.js'], dynamicImports: ['src/tv/games/LustiTv.tsx', 'src/phone/games/LustiPhone.tsx'] },
-  'src/tv/games/LustiTv.tsx': { file: 'assets/LustiTv.js', imports: ['_shared.js'] },
-  'src/phone/games/LustiPhone.tsx': { file: 'assets/LustiPhone.js', imports: ['_shared.js'] },
+  '_registry.js': { file: 'assets/registry.js', imports: ['_shared.js'], dynamicImports: ['src/games/lusti/tv.tsx', 'src/games/lusti/phone.tsx'] },
+  'src/games/lusti/tv.tsx': { file: 'assets/lusti-tv.js', imports: ['_shared.js'] },
+  'src/games/lusti/phone.tsx': { file: 'assets/lusti-phone.js', imports: ['_shared.js'] },
   '_chart.js': { file: 'assets/chart.js', imports: ['_shared.js'] },
   '../../docs/players/lusti.md?raw': { file: 'assets/lusti.js' },
 };
 
 describe('bench:web screen closure', () => {
   it('the TV counts the entry, its chunk, shared code, its lazy chart and its own game screens, but not the phone’s', () => {
-    expect(screenFiles(manifest, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/LustiTv.js', 'assets/chart.js', 'assets/index.js', 'assets/registry.js', 'assets/shared.js', 'assets/tv.js']);
+    expect(screenFiles(manifest, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/chart.js', 'assets/index.js', 'assets/lusti-tv.js', 'assets/registry.js', 'assets/shared.js', 'assets/tv.js']);
   });
 
   it('the phone counts its own game screens but not the TV’s, nor the rules documents it fetches on demand', () => {
-    expect(screenFiles(manifest, 'src/phone/phone-screen.tsx').sort()).toEqual(['assets/LustiPhone.js', 'assets/index.js', 'assets/phone.js', 'assets/registry.js', 'assets/shared.js']);
+    expect(screenFiles(manifest, 'src/phone/phone-screen.tsx').sort()).toEqual(['assets/index.js', 'assets/lusti-phone.js', 'assets/phone.js', 'assets/registry.js', 'assets/shared.js']);
   });
 
-  it('finds a route Rolldown keyed as a shared chunk by its name', () => {
-    const rolldown = {
+  it('finds a route keyed as a shared chunk by its name', () => {
+    const shared = {
       'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_tv-screen-abc.js'] },
       '_tv-screen-abc.js': { file: 'assets/tv-screen-abc.js', name: 'tv-screen', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
     };
-    expect(screenFiles(rolldown, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/tv-screen-abc.js']);
-    expect(() => screenFiles(rolldown, 'src/phone/phone-screen.tsx')).toThrow(/no chunk/);
+    expect(screenFiles(shared, 'src/tv/tv-screen.tsx').sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/tv-screen-abc.js']);
+    expect(() => screenFiles(shared, 'src/phone/phone-screen.tsx')).toThrow(/no chunk/);
   });
 });
 

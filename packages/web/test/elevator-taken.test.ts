@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { elevator as game, type ElevatorEvent } from '@kitchen-table/engine/elevator';
 import { takenCards } from '../src/games/elevator/taken.ts';
 import { kopileFeedText, kopileToastText } from '../src/games/elevator/kopile-text.ts';
+// The registry adds each game's own strings (games/<id>/strings.ts) to EN and DE.
+import '../src/games/registry.ts';
 
 
 type KopileEvent = Extract<ElevatorEvent, { type: 'kopile' }>;

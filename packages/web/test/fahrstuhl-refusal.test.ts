@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fahrstuhl, type FahrstuhlState } from '@kitchen-table/engine/fahrstuhl';
-import { fahrstuhlRefusal } from '../src/phone/games/fahrstuhl-refusal.ts';
+import { fahrstuhlRefusal } from '../src/games/fahrstuhl/refusal.ts';
 import { translate } from '../src/i18n.ts';
 import { errorText } from '../src/phone/explain.ts';
 import { refusalOf } from '../src/phone/refusal.ts';
 import { DE, EN, type StringKey } from '../src/strings/index.ts';
+// The registry adds each game's own strings (games/<id>/strings.ts) to EN and DE.
+import '../src/games/registry.ts';
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan'];
 

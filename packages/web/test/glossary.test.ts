@@ -75,13 +75,9 @@ function sources(dir: string): string[] {
   });
 }
 
-/** A game's own web files: its folder and its screens (the rule of cli/test/game-ids.test.ts). */
+/** A game's own web files: its folder, screens and strings included (the rule of cli/test/game-ids.test.ts). */
 function ownerOf(file: string): string | null {
-  for (const { meta } of GAMES) {
-    if (file.startsWith(`games/${meta.id}/`)) return meta.id;
-    const screen = /^(tv|phone)\/games\/([^/]+)$/.exec(file);
-    if (screen && screen[2]!.toLowerCase().startsWith(meta.id)) return meta.id;
-  }
+  for (const { meta } of GAMES) if (file.startsWith(`games/${meta.id}/`)) return meta.id;
   return null;
 }
 

@@ -11,6 +11,8 @@ import type { WebGame } from '../src/games/web-game.ts';
 import { contentOf } from '../src/games/content.ts';
 import { dealLabel } from '../src/games/deal-label.ts';
 import { sortHand } from '../src/games/order.ts';
+import { translate } from '../src/i18n.ts';
+import { EN, type StringKey } from '../src/strings/index.ts';
 import { HIGH_CARD_ID, highCard } from '../../engine/test/support/test-game.ts';
 
 const tinyWeb: WebGame = {
@@ -19,6 +21,7 @@ const tinyWeb: WebGame = {
   loadTv: async () => ({ pack: 'french', Centre: () => null, Sidebar: () => null }),
   loadDealWhy: async () => () => ({ headline: null, reasons: [], rule: 'A trick is a point.' }),
   content: { explain: { en: 'Play your top card.', de: 'Spiel deine oberste Karte.' }, glance: { en: ['A trick is a point'], de: ['Ein Stich ist ein Punkt'] } },
+  strings: { en: { highCardTop: 'Your top card: {card}' }, de: { highCardTop: 'Deine oberste Karte: {card}' } },
   Cover: () => null as never,
   sampleCards: ['AS', '2H'],
   rankOrder: ['2', 'K', 'A'],
@@ -46,6 +49,24 @@ describe('the web registry', () => {
     expect(contentOf(HIGH_CARD_ID)).toBe(tinyWeb.content);
     expect(sortHand(['AS', '2S', 'KS'], HIGH_CARD_ID, 'french', 'rank')).toEqual(['2S', 'KS', 'AS']); // the default order would give AS KS 2S
     expect(dealLabel({ game: HIGH_CARD_ID, deal: 2, deals: 3 })).toBe('Turn 2/3');
+  });
+
+  it('a registered game brings its own strings, in both languages, and takes them along when it goes', () => {
+    const key = 'highCardTop' as StringKey;
+    expect(translate('en', key, { card: 'AS' })).toBe(key); // not a string yet: the key itself
+    const remove = registerWebGame(tinyWeb);
+    expect(translate('en', key, { card: 'AS' })).toBe('Your top card: AS');
+    expect(translate('de', key, { card: 'AS' })).toBe('Deine oberste Karte: AS');
+    remove();
+    expect(translate('de', key, { card: 'AS' })).toBe(key);
+  });
+
+  it('refuses a game whose string keys are taken (a shared key, or another game’s)', () => {
+    const sharedKey = Object.keys(EN)[0]!;
+    expect(() => registerWebGame({ ...tinyWeb, strings: { en: { [sharedKey]: 'x' }, de: { [sharedKey]: 'x' } } })).toThrow(/taken already/);
+    const otherGamesKey = Object.keys(webGame(GAMES[0].meta.id)!.strings.en)[0]!;
+    expect(() => registerWebGame({ ...tinyWeb, strings: { en: { [otherGamesKey]: 'x' }, de: { [otherGamesKey]: 'x' } } })).toThrow(/taken already/);
+    expect(webGame(HIGH_CARD_ID)).toBeUndefined();
   });
 
   it('refuses a second web module for one game', () => {

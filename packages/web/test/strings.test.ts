@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '@kitchen-table/engine';
 import { ERROR_CODES } from '@kitchen-table/protocol';
 import { DE, EN, type StringKey } from '../src/strings/index.ts';
+// The registry adds each game's own strings (games/<id>/strings.ts) to EN and DE.
+import { webGame } from '../src/games/registry.ts';
 
 /** Codes every game answers and therefore none lists: a malformed move, host options that do not fit. */
 const COMMON_ENGINE_CODES = ['BAD_MOVE', 'BAD_OPTIONS'];
@@ -21,6 +23,17 @@ describe('explanations of error codes', () => {
     const key = `err_${code}` as StringKey;
     expect(EN[key], `EN ${key}`).toBeTruthy();
     expect(DE[key], `DE ${key}`).toBeTruthy();
+  });
+
+  // A game's refusals need no other game: each of its codes is worded by the shared strings or its own.
+  it.each(GAMES.map((g) => [g.meta.id, g.ruleCodes] as const))('%s words each of its rule codes itself or with the shared strings', (id, codes) => {
+    const own = webGame(id)!.strings;
+    const others = GAMES.filter((g) => g.meta.id !== id).flatMap((g) => Object.keys(webGame(g.meta.id)!.strings.en));
+    for (const code of codes) {
+      const key = `err_${code}`;
+      expect(own.en[key] ?? (others.includes(key) ? undefined : EN[key as StringKey]), `EN ${key}`).toBeTruthy();
+      expect(own.de[key] ?? (others.includes(key) ? undefined : DE[key as StringKey]), `DE ${key}`).toBeTruthy();
+    }
   });
 
   it('"You hold trump — you must play trump" is the MUST_PLAY_TRUMP sentence', () => {

@@ -18,10 +18,24 @@ import type { GameWords } from '../i18n.ts';
  */
 export type PhoneScreen = ComponentType<GamePhoneProps<ViewHeader>>;
 
-/** E: the game's events (its `<Game>Event`); the registry holds `WebGame` (its event members are methods: every game fits). */
-export interface WebGame<E extends GameEvent = GameEvent> {
+/**
+ * A game's own strings (`games/<id>/strings.ts`): English, and German for every English key. The registry
+ * adds them to the shared ones (strings/index.ts), so the game's files say `t('key')` like any other.
+ */
+export interface GameStrings<En extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
+  en: En;
+  de: Readonly<Record<keyof En, string>>;
+}
+
+/**
+ * E: the game's events (its `<Game>Event`); the registry holds `WebGame` (its event members are methods: every
+ * game fits). En: its English strings (`typeof en` of its strings.ts), whose keys the registry adds to `StringKey`.
+ */
+export interface WebGame<E extends GameEvent = GameEvent, En extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The engine game's id (`GameDefinition.meta.id`). */
   id: string;
+  /** Its own strings, EN and DE (games/<id>/strings.ts): what only its screens, summary and refusals say. */
+  strings: GameStrings<En>;
   /**
    * The phone during a match: the game's brief table, actions and hand. Loaded on first use (issue 27,
    * part 7): the join screen and the lobby do not carry the games' play screens.

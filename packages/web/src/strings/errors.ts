@@ -1,22 +1,12 @@
-/** Human explanations of engine and protocol error codes (the phone shows them when a move is refused). */
+/**
+ * Human explanations of engine and protocol error codes (the phone shows them when a move is refused): the
+ * protocol's, and the rule codes more than one game answers. A code only one game answers is worded in that
+ * game's strings (games/<id>/strings.ts).
+ */
 export const en = {
   err_NOT_YOUR_TURN: 'Wait a moment — it is {name}’s turn',
   err_NOT_YOUR_TURN_NOBODY: 'Not now — nobody is to play at this moment',
   err_WRONG_PHASE: 'Not now: first everybody makes a call',
-  err_WRONG_PHASE_GIVE: 'No card is owed right now',
-  err_MUST_PLAY_TRUMP: 'You hold trump — you must play trump',
-  err_INVALID_CALL: 'Call a number from 0 to {n}',
-  err_MUST_LEAD_BOUND_SUIT: 'You are bound to {suit}: you won a trick someone else led, so lead {suit} while you hold it (or an unbeatable card)',
-  err_ZWANG_NOT_ALLOWED: 'Zwang needs a queen lead with its king in your hand and the ace still out',
-  err_MUST_PLAY_ACE: 'Zwang! You hold the ace of {suit} — you must play it now',
-  err_MUST_FOLLOW_SUIT: 'You hold {suit} — you must follow suit',
-  err_WRONG_COLOUR: 'Wrong colour: on a red card play black, on a black card play red',
-  err_WRONG_COLOUR_RUN: 'In a run the colours take turns: red, black, red …',
-  err_NOT_HIGHER: 'The lift goes up ⬆ — play higher than the top card',
-  err_NOT_LOWER: 'The lift goes down ⬇ — play lower than the top card',
-  err_NOT_SAME_RANK: 'A run holds cards of one rank only, and a joker always stands alone',
-  err_MUST_PLAY: 'You can play, so you may not pass now',
-  err_MUST_GIVE: 'First give {name} a card',
   err_NOT_IN_HAND: 'That card is not in your hand',
   err_DEAL_OVER: 'This deal is over',
   err_BAD_MOVE: 'That move is not possible',
@@ -52,20 +42,6 @@ export const de: Record<keyof typeof en, string> = {
   err_NOT_YOUR_TURN: 'Einen Moment — {name} ist dran',
   err_NOT_YOUR_TURN_NOBODY: 'Nicht jetzt — gerade ist niemand am Zug',
   err_WRONG_PHASE: 'Noch nicht: Erst sagen alle an',
-  err_WRONG_PHASE_GIVE: 'Gerade schuldet niemand eine Karte',
-  err_MUST_PLAY_TRUMP: 'Du hast Trumpf — du musst Trumpf spielen',
-  err_INVALID_CALL: 'Sag eine Zahl von 0 bis {n} an',
-  err_MUST_LEAD_BOUND_SUIT: 'Du bist an {suit} gebunden: Du hast einen fremden Stich gemacht, also spiel {suit} aus, solange du es hast (oder eine unschlagbare Karte)',
-  err_ZWANG_NOT_ALLOWED: 'Zwang geht nur mit der Dame als Ausspiel, dem König auf der Hand und dem Ass noch draußen',
-  err_MUST_PLAY_ACE: 'Zwang! Du hast das {suit}-Ass — du musst es jetzt spielen',
-  err_MUST_FOLLOW_SUIT: 'Du hast {suit} — du musst Farbe bedienen',
-  err_WRONG_COLOUR: 'Falsche Farbe: auf Rot kommt Schwarz, auf Schwarz kommt Rot',
-  err_WRONG_COLOUR_RUN: 'In einer Reihe wechseln die Farben: rot, schwarz, rot …',
-  err_NOT_HIGHER: 'Der Lift fährt rauf ⬆ — leg höher als die oberste Karte',
-  err_NOT_LOWER: 'Der Lift fährt runter ⬇ — leg niedriger als die oberste Karte',
-  err_NOT_SAME_RANK: 'Eine Reihe hat nur Karten eines Werts, und ein Joker steht immer allein',
-  err_MUST_PLAY: 'Du kannst legen, also darfst du jetzt nicht passen',
-  err_MUST_GIVE: 'Gib zuerst {name} eine Karte',
   err_NOT_IN_HAND: 'Diese Karte hast du nicht',
   err_DEAL_OVER: 'Diese Runde ist vorbei',
   err_BAD_MOVE: 'Dieser Zug geht nicht',

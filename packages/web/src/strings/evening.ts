@@ -40,11 +40,7 @@ export const en = {
   joinLoopback: 'Opened as “{host}”, which phones cannot reach: open this page at the network address the server printed.',
   // Readable from 3 m
   winningNow: 'winning',
-  ledRank: 'Led: {rank}',
   ratingExplained: 'Rating: the skill estimate from every match played here; higher is better.',
-  callSumExplained: '{sum} called for {tricks} tricks',
-  callSumExplained_one: '{sum} called for 1 trick',
-  f15TotalVsChips: 'Total: card points minus 15, every hand added up. Chips: what each has won or paid to the pool.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -81,9 +77,5 @@ export const de: Record<keyof typeof en, string> = {
   optionsTitle: 'Einstellungen',
   joinLoopback: '„{host}“ erreichen Handys nicht: Öffne diese Seite unter der Netzwerkadresse, die der Server anzeigt.',
   winningNow: 'sticht',
-  ledRank: 'Ausgespielt: {rank}',
   ratingExplained: 'Wertung: die geschätzte Spielstärke aus allen Partien hier; höher ist besser.',
-  callSumExplained: '{sum} angesagt für {tricks} Stiche',
-  callSumExplained_one: '{sum} angesagt für 1 Stich',
-  f15TotalVsChips: 'Gesamt: Kartenpunkte minus 15, alle Spiele zusammengezählt. Chips: was jeder aus dem Pott gewonnen oder eingezahlt hat.',
 };

@@ -1,6 +1,7 @@
 /**
- * Strings of the table's states that a phone or the TV must show truly (issue 28 §6): a paused turn, who
- * took which cards in Elevator, why a match ended early, who may join, what the ranking waits for.
+ * Strings of the table's states that a phone or the TV must show truly (issue 28 §6): a paused turn,
+ * why a match ended early, who may join, what the ranking waits for. (What a seat took in a game, told as it
+ * happened, is that game's: games/<id>/strings.ts.)
  */
 export const en = {
   pausedYourTurn: '‖ Paused — your turn when the game goes on',
@@ -17,20 +18,6 @@ export const en = {
   noRankingYet_one: 'The ranking lists everyone after their first rated match — nobody has played one yet.',
   rankingEmpty: 'Nobody is in the ranking yet.',
   rankingListedFrom: 'Listed from {n} rated matches on.',
-  // Elevator: what a seat took, and the Kopile told as it happened.
-  givenYou: '{name} gave you {cards}',
-  kopileTakes: 'Kopile! {name} takes {n} cards',
-  kopileTakes_one: 'Kopile! {name} takes 1 card',
-  kopileYouTake: 'Kopile! You take {n} cards',
-  kopileYouTake_one: 'Kopile! You take 1 card',
-  kopileFlash_one: '{name} takes 1 card',
-  kopileNoticeYou: 'Kopile for you! Until it comes back to you, nobody may pass if they can play.',
-  evKopileDrew: 'Kopile! {name} drew {n} cards',
-  evKopileDrew_one: 'Kopile! {name} drew 1 card',
-  evKopileGiven: 'Kopile! The stock is empty: {name} gets {n} cards from the others',
-  evKopileGiven_one: 'Kopile! The stock is empty: {name} gets 1 card from the next player',
-  evKopileShort: 'Kopile! {name} drew {drew}; the stock is empty, {n} more come from the others',
-  evKopileShort_one: 'Kopile! {name} drew {drew}; the stock is empty, 1 more comes from the next player',
 };
 
 export const de: Record<keyof typeof en, string> = {
@@ -45,17 +32,4 @@ export const de: Record<keyof typeof en, string> = {
   noRankingYet_one: 'In der Rangliste steht, wer eine gewertete Partie gespielt hat — das hat noch niemand.',
   rankingEmpty: 'Noch steht niemand in der Rangliste.',
   rankingListedFrom: 'Aufgeführt ab {n} gewerteten Partien.',
-  givenYou: '{name} hat dir {cards} gegeben',
-  kopileTakes: 'Kopile! {name} bekommt {n} Karten',
-  kopileTakes_one: 'Kopile! {name} bekommt 1 Karte',
-  kopileYouTake: 'Kopile! Du bekommst {n} Karten',
-  kopileYouTake_one: 'Kopile! Du bekommst 1 Karte',
-  kopileFlash_one: '{name} bekommt 1 Karte',
-  kopileNoticeYou: 'Kopile für dich! Bis es wieder bei dir ist, darf niemand passen, der legen kann.',
-  evKopileDrew: 'Kopile! {name} zieht {n} Karten',
-  evKopileDrew_one: 'Kopile! {name} zieht 1 Karte',
-  evKopileGiven: 'Kopile! Der Stapel ist leer: {name} bekommt {n} Karten von den anderen',
-  evKopileGiven_one: 'Kopile! Der Stapel ist leer: {name} bekommt 1 Karte vom Nächsten',
-  evKopileShort: 'Kopile! {name} zieht {drew}; der Stapel ist leer, {n} weitere kommen von den anderen',
-  evKopileShort_one: 'Kopile! {name} zieht {drew}; der Stapel ist leer, 1 weitere kommt vom Nächsten',
 };

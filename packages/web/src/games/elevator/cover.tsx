@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { MiniCard, Title, FONT } from '../cover-art.tsx';
 
-export function ElevatorCover({ title }: { title: string }): JSX.Element {
+export function Cover({ title }: { title: string }): JSX.Element {
   return (
     <g>
       <rect width="300" height="400" fill="#b8401f" />

@@ -7,17 +7,19 @@ import { RANK_ORDER, type ElevatorEvent } from '@kitchen-table/engine/elevator';
 import type { PhoneScreen, WebGame } from '../web-game.ts';
 import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
-import { ElevatorCover } from './cover.tsx';
+import { de, en } from './strings.ts';
+import { Cover } from './cover.tsx';
 import { GAME_WORDS } from '../words.ts';
 
-export const elevatorWeb: WebGame<ElevatorEvent> = {
+export const elevatorWeb: WebGame<ElevatorEvent, typeof en> = {
   id: 'elevator',
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
-  loadPhone: () => import('../../phone/games/ElevatorPhone.tsx').then((m) => m.ElevatorPhone as PhoneScreen),
-  loadTv: () => import('../../tv/games/ElevatorTv.tsx').then((m) => m.elevatorTv as TvGame),
+  loadPhone: () => import('./phone.tsx').then((m) => m.Phone as PhoneScreen),
+  loadTv: () => import('./tv.tsx').then((m) => m.tv as TvGame),
   loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
-  Cover: ElevatorCover,
+  strings: { en, de },
+  Cover,
   sampleCards: ['2C', '5H', '9S', 'JD', 'KC', 'AH', 'RJ', 'BJ'],
   rankOrder: RANK_ORDER,
   // A match is a few games of Elevator: "Game 2 of 3", "Next game".

@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { MiniCard, Title, FONT } from '../cover-art.tsx';
 
-export function FahrstuhlCover({ title }: { title: string }): JSX.Element {
+export function Cover({ title }: { title: string }): JSX.Element {
   const floors = [7, 6, 5, 4, 3, 2, 1];
   return (
     <g>

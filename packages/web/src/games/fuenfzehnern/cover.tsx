@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { MiniCard, Title, FONT } from '../cover-art.tsx';
 
-export function FuenfzehnernCover({ title }: { title: string }): JSX.Element {
+export function Cover({ title }: { title: string }): JSX.Element {
   const chip = (x: number, y: number, c: string) => (
     <g transform={`translate(${x} ${y})`}>
       <circle r="20" fill={c} stroke="#1a0f0a" stroke-width="2" />

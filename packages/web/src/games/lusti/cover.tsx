@@ -6,7 +6,7 @@ import { useT } from '../../i18n.ts';
 /** The box's foot line, in the reader's language (two teams of two, played to 11 Striche). */
 const FOOT = { en: '2 teams of 2 · first to 11', de: '2 Teams zu zweit · bis 11' };
 
-export function LustiCover({ title }: { title: string }): JSX.Element {
+export function Cover({ title }: { title: string }): JSX.Element {
   const { local } = useT();
   // The Bavarian lozenges: a diamond lattice, blue and white alternating row by row, which makes
   // neighbours along both diagonals differ (a checkerboard turned by 45 degrees).

@@ -5,17 +5,19 @@ import { RANK_ORDER, type LustiEvent } from '@kitchen-table/engine/lusti';
 import type { PhoneScreen, WebGame } from '../web-game.ts';
 import type { TvGame } from '../../tv/games/types.ts';
 import { content } from './content.ts';
-import { LustiCover } from './cover.tsx';
+import { de, en } from './strings.ts';
+import { Cover } from './cover.tsx';
 import { HAND_WORDS, withWords } from '../words.ts';
 
-export const lustiWeb: WebGame<LustiEvent> = {
+export const lustiWeb: WebGame<LustiEvent, typeof en> = {
   id: 'lusti',
   // The registry holds screens for any view; the server sends this game's views only to this game's screens.
-  loadPhone: () => import('../../phone/games/LustiPhone.tsx').then((m) => m.LustiPhone as PhoneScreen),
-  loadTv: () => import('../../tv/games/LustiTv.tsx').then((m) => m.lustiTv as TvGame),
+  loadPhone: () => import('./phone.tsx').then((m) => m.Phone as PhoneScreen),
+  loadTv: () => import('./tv.tsx').then((m) => m.tv as TvGame),
   loadDealWhy: () => import('./deal-why.ts').then((m) => m.dealWhy),
   content,
-  Cover: LustiCover,
+  strings: { en, de },
+  Cover,
   sampleCards: ['AE', 'KG', 'OH', 'US', '10E', '9G', '8H', '7S'],
   rankOrder: RANK_ORDER,
   // "Hand 3" (German: "Spiel 3"); a hand scores Striche for a team, card points are only counted in it.

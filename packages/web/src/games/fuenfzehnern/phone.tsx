@@ -4,15 +4,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { explainIllegal, type FuenfzehnernMove, type FuenfzehnernSeatView } from '@kitchen-table/engine/fuenfzehnern';
 import { suitOf } from '@kitchen-table/engine';
 import { useT } from '../../i18n.ts';
-import { suitName } from '../../games/labels.ts';
-import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from './common.tsx';
+import { suitName } from '../labels.ts';
+import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps, type Refusal } from '../../phone/games/common.tsx';
 import { Icon } from '../../shared/Icon.tsx';
-import { Dock } from '../Dock.tsx';
-import { Notice } from '../notices.tsx';
+import { Dock } from '../../phone/Dock.tsx';
+import { Notice } from '../../phone/notices.tsx';
 
 type View = FuenfzehnernSeatView;
 
-export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
+export function Brief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
   const { t } = useT();
   const led = view.trick.plays[0]?.card;
   return (
@@ -41,7 +41,7 @@ export function FuenfzehnernBrief({ view, seat, names }: { view: View; seat: num
   );
 }
 
-export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+export function Phone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const { t, num } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
   const zwangMoves = (view.legal ?? []).filter((m) => m.zwang);
@@ -61,7 +61,7 @@ export function FuenfzehnernPhone({ view, seat, names, act, busy, sort, setSort 
   };
   return (
     <>
-      <FuenfzehnernBrief view={view} seat={seat} names={names} />
+      <Brief view={view} seat={seat} names={names} />
       {seat !== null && (
         <div class="my-line">
           <span>{t('tricksTaken')}: <strong>{view.tricksTaken[seat]}</strong></span>

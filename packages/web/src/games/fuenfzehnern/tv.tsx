@@ -6,10 +6,10 @@ import type { JSX } from 'preact';
 import { suitOf } from '@kitchen-table/engine';
 import type { FuenfzehnernEvent, FuenfzehnernTableView } from '@kitchen-table/engine/fuenfzehnern';
 import { t, useT } from '../../i18n.ts';
-import { suitName, suitSymbol } from '../../games/labels.ts';
-import { TrickCentre } from '../TrickCentre.tsx';
-import { LastTrick } from './common.tsx';
-import type { TvGame, TvGameProps } from './types.ts';
+import { suitName, suitSymbol } from '../labels.ts';
+import { TrickCentre } from '../../tv/TrickCentre.tsx';
+import { LastTrick } from '../../tv/games/common.tsx';
+import type { TvGame, TvGameProps } from '../../tv/games/types.ts';
 
 type View = FuenfzehnernTableView;
 
@@ -71,7 +71,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const fuenfzehnernTv: TvGame<View, FuenfzehnernEvent> = {
+export const tv: TvGame<View, FuenfzehnernEvent> = {
   pack: 'french',
   Centre,
   Sidebar,

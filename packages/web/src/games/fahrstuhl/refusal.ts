@@ -3,7 +3,7 @@
  * `applyMove` would answer, without a round trip); the phone adds what its sentence for the code names.
  */
 import { fahrstuhl, type FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
-import type { Refusal } from './common.tsx';
+import type { Refusal } from '../../phone/games/common.tsx';
 
 export function fahrstuhlRefusal(view: FahrstuhlSeatView, card: string, names: readonly string[]): Refusal {
   const error = fahrstuhl.explainIllegal(view, { play: card });

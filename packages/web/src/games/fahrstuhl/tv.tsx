@@ -6,13 +6,13 @@ import type { JSX } from 'preact';
 import type { FahrstuhlEvent, FahrstuhlTableView } from '@kitchen-table/engine/fahrstuhl';
 import { CardFace } from '../../cards/Card.tsx';
 import { t, useT } from '../../i18n.ts';
-import { classLabel, suitName } from '../../games/labels.ts';
-import { TrickCentre } from '../TrickCentre.tsx';
-import { liftWay } from '../../games/fahrstuhl/lift-direction.ts';
-import { fahrstuhlLeading } from '../../games/fahrstuhl/trick-lead.ts';
-import { dealsLastTrick } from '../../games/fahrstuhl/last-trick.ts';
-import { LastTrick } from './common.tsx';
-import type { TvGame, TvGameProps } from './types.ts';
+import { classLabel, suitName } from '../labels.ts';
+import { TrickCentre } from '../../tv/TrickCentre.tsx';
+import { liftWay } from './lift-direction.ts';
+import { fahrstuhlLeading } from './trick-lead.ts';
+import { dealsLastTrick } from './last-trick.ts';
+import { LastTrick } from '../../tv/games/common.tsx';
+import type { TvGame, TvGameProps } from '../../tv/games/types.ts';
 import { Icon } from '../../shared/Icon.tsx';
 
 type View = FahrstuhlTableView;
@@ -123,7 +123,7 @@ function Sidebar({ view, names, state }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const fahrstuhlTv: TvGame<View, FahrstuhlEvent> = {
+export const tv: TvGame<View, FahrstuhlEvent> = {
   pack: 'french',
   Centre,
   Sidebar,

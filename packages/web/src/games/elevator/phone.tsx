@@ -7,20 +7,20 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import type { ElevatorMove, ElevatorSeatView } from '@kitchen-table/engine/elevator';
 import { useT } from '../../i18n.ts';
 import { cardShort } from '../../cards/names.ts';
-import { sortHand } from '../../games/order.ts';
-import { reportSelection } from '../TableControls.tsx';
+import { sortHand } from '../order.ts';
+import { reportSelection } from '../../phone/TableControls.tsx';
 import { showToast } from '../../shared/toast.ts';
-import { Hand, type CardState } from '../Hand.tsx';
-import { errorText } from '../explain.ts';
-import { refusalOf } from '../refusal.ts';
-import { SmallCard, SortToggle, type GamePhoneProps } from './common.tsx';
-import { takenCards } from '../../games/elevator/taken.ts';
-import { BetweenDeals, Dock } from '../Dock.tsx';
-import { Notice } from '../notices.tsx';
+import { Hand, type CardState } from '../../phone/Hand.tsx';
+import { errorText } from '../../phone/explain.ts';
+import { refusalOf } from '../../phone/refusal.ts';
+import { SmallCard, SortToggle, type GamePhoneProps } from '../../phone/games/common.tsx';
+import { takenCards } from './taken.ts';
+import { BetweenDeals, Dock } from '../../phone/Dock.tsx';
+import { Notice } from '../../phone/notices.tsx';
 
 type View = ElevatorSeatView;
 
-export function ElevatorBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
+export function Brief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
   const { t, lang } = useT();
   // What this seat took since its turn: drawn from the stock, or given by the others after a Kopile.
   const taken = seat !== null ? takenCards({ drawn: view.drawn ?? [], history: view.history }, seat) : { drew: [], given: [] };
@@ -77,7 +77,7 @@ function refusalText(view: View, move: ElevatorMove, names: string[]): string {
   return errorText(r.code, r.vars);
 }
 
-export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+export function Phone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const { t, lang, num } = useT();
   const cards = seat !== null ? sortHand(view.hand, 'elevator', 'french', sort) : [];
   const acting = seat !== null && view.toAct.includes(seat);
@@ -134,7 +134,7 @@ export function ElevatorPhone({ view, seat, names, act, busy, sort, setSort }: G
 
   return (
     <>
-      <ElevatorBrief view={view} seat={seat} names={names} />
+      <Brief view={view} seat={seat} names={names} />
       {seat !== null && (
         <div class="my-line">
           <span>{t('cardsInHand', { n: view.hand.length })}</span>

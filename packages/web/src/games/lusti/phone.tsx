@@ -2,13 +2,13 @@
 import type { JSX } from 'preact';
 import { lusti, type LustiSeatView, type LustiTableView } from '@kitchen-table/engine/lusti';
 import { useT } from '../../i18n.ts';
-import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
-import { Dock } from '../Dock.tsx';
+import { OneCardHand, SortToggle, TrickStrip, type GamePhoneProps } from '../../phone/games/common.tsx';
+import { Dock } from '../../phone/Dock.tsx';
 import { teamColour, teamOfSeat } from '../../shared/teams.ts';
 
 type View = LustiSeatView;
 
-export function LustiBrief({ view, seat, names }: { view: LustiTableView | LustiSeatView; seat: number | null; names: string[] }): JSX.Element {
+export function Brief({ view, seat, names }: { view: LustiTableView | LustiSeatView; seat: number | null; names: string[] }): JSX.Element {
   const { t } = useT();
   const myTeam = seat === null ? -1 : teamOfSeat(view.teams, seat);
   return (
@@ -36,13 +36,13 @@ export function LustiBrief({ view, seat, names }: { view: LustiTableView | Lusti
   );
 }
 
-export function LustiPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+export function Phone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const myTurn = seat !== null && view.toAct.includes(seat);
   const playable = myTurn ? new Set((view.legal ?? []).map((m) => m.play)) : null;
   const actor = view.toAct[0];
   return (
     <>
-      <LustiBrief view={view} seat={seat} names={names} />
+      <Brief view={view} seat={seat} names={names} />
       <Dock>
       {seat !== null && (
         <div class="hand-area">

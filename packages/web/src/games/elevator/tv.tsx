@@ -8,9 +8,9 @@ import { CardBack, CardFace } from '../../cards/Card.tsx';
 import { cardShort } from '../../cards/names.ts';
 import { langStore, t, useT } from '../../i18n.ts';
 import { seatColour } from '../../shared/Avatar.tsx';
-import { seatPoint, TABLE } from '../geometry.ts';
-import type { TvGame, TvGameProps } from './types.ts';
-import { kopileFeedText } from '../../games/elevator/kopile-text.ts';
+import { seatPoint, TABLE } from '../../tv/geometry.ts';
+import type { TvGame, TvGameProps } from '../../tv/games/types.ts';
+import { kopileFeedText } from './kopile-text.ts';
 
 type View = ElevatorTableView;
 const PILE_W = 170;
@@ -121,7 +121,7 @@ function Sidebar({ view, names, dealNames, state }: TvGameProps<View>): JSX.Elem
   );
 }
 
-export const elevatorTv: TvGame<View, ElevatorEvent> = {
+export const tv: TvGame<View, ElevatorEvent> = {
   pack: 'french',
   Centre,
   Sidebar,

@@ -2,12 +2,12 @@
 import type { JSX } from 'preact';
 import type { FahrstuhlSeatView } from '@kitchen-table/engine/fahrstuhl';
 import { t, useT } from '../../i18n.ts';
-import { liftWay, type LiftWay } from '../../games/fahrstuhl/lift-direction.ts';
-import { classLabel, suitName } from '../../games/labels.ts';
-import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from './common.tsx';
-import { fahrstuhlRefusal } from './fahrstuhl-refusal.ts';
+import { liftWay, type LiftWay } from './lift-direction.ts';
+import { classLabel, suitName } from '../labels.ts';
+import { OneCardHand, SmallCard, SortToggle, TrickStrip, type GamePhoneProps } from '../../phone/games/common.tsx';
+import { fahrstuhlRefusal } from './refusal.ts';
 import { Icon } from '../../shared/Icon.tsx';
-import { Dock } from '../Dock.tsx';
+import { Dock } from '../../phone/Dock.tsx';
 
 type View = FahrstuhlSeatView;
 
@@ -18,7 +18,7 @@ function tripText(way: LiftWay, trip: string, perTrick: number): string {
   return t('perTrick', { n: perTrick });
 }
 
-export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
+export function Brief({ view, seat, names }: { view: View; seat: number | null; names: string[] }): JSX.Element {
   const { t } = useT();
   const callSum = view.calls.reduce<number>((a, c) => a + (c ?? 0), 0);
   return (
@@ -56,14 +56,14 @@ export function FahrstuhlBrief({ view, seat, names }: { view: View; seat: number
   );
 }
 
-export function FahrstuhlPhone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
+export function Phone({ view, seat, names, act, busy, sort, setSort }: GamePhoneProps<View>): JSX.Element {
   const { t, num } = useT();
   const myTurn = seat !== null && view.toAct.includes(seat);
   const calling = view.phase === 'calling';
   const playable = myTurn && !calling ? new Set((view.legal ?? []).flatMap((m) => ('play' in m ? [m.play] : []))) : null;
   return (
     <>
-      <FahrstuhlBrief view={view} seat={seat} names={names} />
+      <Brief view={view} seat={seat} names={names} />
       {seat !== null && (
         <div class="my-line">
           <span>{t('yourCall')}: <strong>{view.calls[seat] ?? '–'}</strong></span>

@@ -2,10 +2,10 @@
 import type { JSX } from 'preact';
 import type { LustiEvent, LustiTableView } from '@kitchen-table/engine/lusti';
 import { t, useT } from '../../i18n.ts';
-import { TrickCentre } from '../TrickCentre.tsx';
-import { ledRank, lustiLeading } from '../../games/lusti/trick-lead.ts';
-import { LastTrick } from './common.tsx';
-import type { TvGame, TvGameProps } from './types.ts';
+import { TrickCentre } from '../../tv/TrickCentre.tsx';
+import { ledRank, lustiLeading } from './trick-lead.ts';
+import { LastTrick } from '../../tv/games/common.tsx';
+import type { TvGame, TvGameProps } from '../../tv/games/types.ts';
 import { teamColour, teamOfSeat } from '../../shared/teams.ts';
 
 type View = LustiTableView;
@@ -75,7 +75,7 @@ function Sidebar({ view, names }: TvGameProps<View>): JSX.Element {
   );
 }
 
-export const lustiTv: TvGame<View, LustiEvent> = {
+export const tv: TvGame<View, LustiEvent> = {
   pack: 'bavarian',
   Centre,
   Sidebar,
