@@ -13,7 +13,7 @@ export type Lift = 'up' | 'down';
 
 /** Cards dealt to each seat. */
 export const HAND_SIZE = 7;
-export { MIN_SEATS, MAX_SEATS } from './seats.ts';
+export { MIN_SEATS, MAX_SEATS } from './options.ts';
 
 /** One game (deal) of Elevator, from the deal to its last card. */
 export interface ElevatorRound {
