@@ -1,7 +1,8 @@
 /**
  * Issue 13, item 4: no file names a game except that game's own files and the one registry per package
- * that lists it. A game's own files: its folder in each package (`engine/src/games/<id>/`,
- * `bots/src/games/<id>/`, `web/src/games/<id>/`) and its TV and phone screens
+ * that lists it — neither a package's sources (`src/`) nor its benchmarks (`bench/`, issue 29: the
+ * benchmarks take their games from the registry). A game's own files: its folder in each package
+ * (`engine/src/games/<id>/`, `bots/src/games/<id>/`, `web/src/games/<id>/`) and its TV and phone screens
  * (`web/src/{tv,phone}/games/<Game>Tv.tsx`, `<Game>Phone.tsx`). Naming a game: its id as a string
  * (`'lusti'`) or an import from its folder or its entry point (`…/games/lusti/…`, `@kitchen-table/engine/lusti`).
  */
@@ -22,6 +23,9 @@ const REGISTRIES = [
   'packages/bots/src/games/index.ts',
   'packages/web/src/games/registry.ts',
 ];
+
+/** The folders of each package that are scanned: its sources and its benchmarks. */
+const SCANNED = ['src', 'bench'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -45,12 +49,19 @@ function namings(text: string, id: string): string[] {
 
 describe('game ids', () => {
   const packages = readdirSync(join(root, 'packages'));
-  const files = packages.flatMap((p) => {
-    try {
-      return sources(join(root, 'packages', p, 'src'));
-    } catch {
-      return [];
-    }
+  const files = packages.flatMap((p) =>
+    SCANNED.flatMap((folder) => {
+      try {
+        return sources(join(root, 'packages', p, folder));
+      } catch {
+        return [];
+      }
+    }),
+  );
+
+  it('the scan covers the benchmarks (so a bench naming a game fails)', () => {
+    expect(files.filter((f) => /^packages\/[^/]+\/bench\//.test(f)).length).toBeGreaterThan(0);
+    expect(namings("await host.configure({ game: 'x-game', seats: 4 })", 'x-game')).toEqual(["'x-game'"]);
   });
 
   it('the scan sees the games’ own files (so it can fail)', () => {
