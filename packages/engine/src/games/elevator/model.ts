@@ -17,7 +17,7 @@ import type { Seat } from '../../core/game.ts';
 import * as runs from './runs.ts';
 import * as cards from './cards.ts';
 import * as rounds from './state.ts';
-import type { ElevatorRound, Lift } from './state.ts';
+import type { ElevatorMove, ElevatorRound, Lift } from './state.ts';
 import { gamePlacements } from './scoring.ts';
 
 // Local bindings for the hot path (see runs.ts: loaders turn imported names into getter calls).
@@ -33,8 +33,7 @@ const topCard = rounds.topCard;
  */
 export type ElevatorModel = ElevatorRound;
 
-/** A move: `{ play: ["8S", "8H"] }` (a run, in order), `{ pass: true }`, `{ give: "5C" }`. */
-export type ElevatorMove = { play: CardCode[] } | { pass: true } | { give: CardCode };
+export type { ElevatorMove } from './state.ts';
 
 /** The seat whose move is due: the first giver while gives are due (gives are not turns), else the turn. */
 export function actor(r: { readonly givesDue: readonly Seat[]; readonly turn: Seat }): Seat {

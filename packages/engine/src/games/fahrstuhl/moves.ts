@@ -17,11 +17,9 @@ import { refusal } from './refusals.ts';
 import { perTrickValue } from './scoring.ts';
 import { startDeal } from './setup.ts';
 import { positionsOf } from './trick.ts';
-import { dealCards, dealTrip, nextSeat, trumpSuitOf, type FahrstuhlState, type Phase, type TrickRecord } from './state.ts';
+import { dealCards, dealTrip, nextSeat, trumpSuitOf, type FahrstuhlMove, type FahrstuhlState, type Phase, type TrickRecord } from './state.ts';
 
-export type CallMove = { call: number };
-export type PlayMove = { play: CardCode };
-export type FahrstuhlMove = CallMove | PlayMove;
+export type { CallMove, FahrstuhlMove, PlayMove } from './state.ts';
 
 const MOVE_KINDS = ['call', 'play'];
 
