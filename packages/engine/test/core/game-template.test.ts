@@ -14,25 +14,29 @@ import { GAMES } from '../../src/index.ts';
 const engine = fileURLToPath(new URL('../../', import.meta.url));
 const gamesDir = join(engine, 'src/games');
 
-/** The template's files, each for one job (docs/adding-a-game.md lists what each holds). */
-const TEMPLATE_FILES = [
-  'index.ts',
-  'public.ts',
-  'meta.ts',
-  'options.ts',
-  'state.ts',
-  'model.ts',
-  'moves.ts',
-  'refusals.ts',
-  'views.ts',
-  'scoring.ts',
-  'referee.ts',
-  'replay.ts',
-  'lesson.ts',
-  'stats.ts',
-  'schemas.ts',
-  'benchmark.ts',
-] as const;
+/**
+ * The template's files, each for one job (docs/adding-a-game.md lists what each holds), with the names
+ * each exports for that job in every game (`<Game>` stands for the game's name). `index.ts` and
+ * `public.ts` are checked below; `scoring.ts` holds rules whose names differ by game.
+ */
+const TEMPLATE_FILES: Record<string, string[]> = {
+  'index.ts': [],
+  'public.ts': [],
+  'meta.ts': ['meta'],
+  'options.ts': ['optionDefs', 'resolveOptions'],
+  'state.ts': ['<Game>State', '<Game>Move'],
+  'model.ts': ['<Game>Model'],
+  'moves.ts': ['parseMove', 'toAct', 'legalMoves', 'applyMove'],
+  'refusals.ts': ['RULE_CODES', 'explainIllegal', '<Game>RuleCode', '<Game>Refusal'],
+  'views.ts': ['seatView', 'tableView', '<Game>SeatView', '<Game>TableView'],
+  'scoring.ts': [],
+  'referee.ts': ['referee'],
+  'replay.ts': ['replay'],
+  'lesson.ts': ['lesson'],
+  'stats.ts': ['stats'],
+  'schemas.ts': ['schemas', '<Game>Event'],
+  'benchmark.ts': ['runBenchmark'],
+};
 
 /** The values every public entry exports, besides the game definition named by its id. */
 const VALUES = ['meta', 'optionDefs', 'resolveOptions', 'RULE_CODES', 'explainIllegal', 'RANK_ORDER', 'runBenchmark'];
@@ -90,7 +94,16 @@ describe('the game folder template', () => {
 
     describe(id, () => {
       it('has every file of the template', () => {
-        expect(TEMPLATE_FILES.filter((f) => !existsSync(join(dir, f)))).toEqual([]);
+        expect(Object.keys(TEMPLATE_FILES).filter((f) => !existsSync(join(dir, f)))).toEqual([]);
+      });
+
+      it('each file exports the names of its job', () => {
+        const missing = Object.entries(TEMPLATE_FILES).flatMap(([file, names]) => {
+          if (names.length === 0 || !existsSync(join(dir, file))) return [];
+          const exported = exportedNames(join(dir, file));
+          return names.map((n) => n.replace('<Game>', gameName(id))).filter((n) => !exported.has(n)).map((n) => `${file}: ${n}`);
+        });
+        expect(missing).toEqual([]);
       });
 
       it('is published as @kitchen-table/engine/<id> through its public.ts', () => {

@@ -5,7 +5,7 @@ import type { GameDefinition, OptionValue } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
 import { meta } from './meta.ts';
 import { optionDefs, resolveOptions, typedOptions } from './options.ts';
-import { applyMove, legalMoves, parseMove } from './moves.ts';
+import { applyMove, legalMoves, parseMove, toAct } from './moves.ts';
 import { referee } from './referee.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
@@ -27,7 +27,7 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   setup: (options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion) =>
     newMatch(typedOptions(options, seats), seats, seed, generator),
   parseMove,
-  toAct: (state) => (state.matchOver || state.turn === null ? [] : [state.turn]),
+  toAct,
   legalMoves,
   applyMove,
   seatView,
