@@ -15,8 +15,7 @@ import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { ElevatorMove } from './moves.ts';
-export type { ElevatorState, ElevatorRound } from './state.ts';
+export type { ElevatorState, ElevatorMove, ElevatorRound } from './state.ts';
 export type { ElevatorSeatView, ElevatorTableView } from './views.ts';
 export type { ElevatorEvent } from './schemas.ts';
 

@@ -14,8 +14,7 @@ import type { FahrstuhlState } from './state.ts';
 import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { FahrstuhlState } from './state.ts';
-export type { FahrstuhlMove } from './moves.ts';
+export type { FahrstuhlState, FahrstuhlMove } from './state.ts';
 export type { FahrstuhlSeatView, FahrstuhlTableView } from './views.ts';
 export type { FahrstuhlEvent } from './schemas.ts';
 

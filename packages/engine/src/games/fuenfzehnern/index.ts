@@ -15,9 +15,8 @@ import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
+export type { FuenfzehnernState, FuenfzehnernMove } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
-
 export type { FuenfzehnernEvent } from './schemas.ts';
 
 export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernSeatView, FuenfzehnernTableView, FuenfzehnernEvent> = {

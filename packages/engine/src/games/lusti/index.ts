@@ -28,7 +28,7 @@ import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { LustiMove, LustiState } from './state.ts';
+export type { LustiState, LustiMove } from './state.ts';
 export type { LustiSeatView, LustiTableView } from './views.ts';
 export type { LustiEvent } from './schemas.ts';
 
