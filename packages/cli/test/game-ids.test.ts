@@ -1,9 +1,8 @@
 /**
  * Issue 13, item 4: no file names a game except that game's own files and the one registry per package
- * that lists it — neither a package's sources (`src/`) nor its benchmarks (`bench/`, issue 29: the
- * benchmarks take their games from the registry). A game's own files: its folder in each package
- * (`engine/src/games/<id>/`, `bots/src/games/<id>/`, `web/src/games/<id>/`) and its TV and phone screens
- * (`web/src/{tv,phone}/games/<Game>Tv.tsx`, `<Game>Phone.tsx`). Naming a game: its id as a string
+ * that lists it. A game's own files: its folder in each package (`engine/src/games/<id>/`,
+ * `bots/src/games/<id>/`, `web/src/games/<id>/` — the web's holds its phone and TV screens and its strings
+ * too). Naming a game: its id as a string
  * (`'lusti'`) or an import from its folder or its entry point (`…/games/lusti/…`, `@kitchen-table/engine/lusti`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,7 +23,10 @@ const REGISTRIES = [
   'packages/web/src/games/registry.ts',
 ];
 
-/** The folders of each package that are scanned: its sources and its benchmarks. */
+/**
+ * The folders of each package that are scanned: its sources and its benchmarks (issue 29: the benchmarks
+ * take their games from the registry).
+ */
 const SCANNED = ['src', 'bench'];
 
 function sources(dir: string): string[] {
