@@ -4,13 +4,13 @@
  * the registry, do not carry the benchmark loops. Entry point: `@kitchen-table/engine/bench`.
  */
 import { elevator } from './games/elevator/index.ts';
-import { runElevatorBenchmark } from './games/elevator/benchmark.ts';
+import { runBenchmark as runElevatorBenchmark } from './games/elevator/benchmark.ts';
 import { fahrstuhl } from './games/fahrstuhl/index.ts';
-import { runFahrstuhlBenchmark } from './games/fahrstuhl/benchmark.ts';
+import { runBenchmark as runFahrstuhlBenchmark } from './games/fahrstuhl/benchmark.ts';
 import { fuenfzehnern } from './games/fuenfzehnern/index.ts';
-import { runFuenfzehnernBenchmark } from './games/fuenfzehnern/benchmark.ts';
+import { runBenchmark as runFuenfzehnernBenchmark } from './games/fuenfzehnern/benchmark.ts';
 import { lusti } from './games/lusti/index.ts';
-import { runLustiBenchmark } from './games/lusti/benchmark.ts';
+import { runBenchmark as runLustiBenchmark } from './games/lusti/benchmark.ts';
 
 /** One game's benchmark: runs for about `budgetMs` and answers named rates (`roundsPerSecond`, …). */
 export interface EngineBenchmark {

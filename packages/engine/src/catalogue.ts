@@ -8,9 +8,12 @@
 import type { GameMeta, OptionDef } from './core/game.ts';
 import { meta as fahrstuhlMeta } from './games/fahrstuhl/meta.ts';
 import { optionDefs as fahrstuhlOptionDefs } from './games/fahrstuhl/options.ts';
-import { elevatorMeta, elevatorOptionDefs } from './games/elevator/meta.ts';
-import { meta as fuenfzehnernMeta, optionDefs as fuenfzehnernOptionDefs } from './games/fuenfzehnern/meta.ts';
-import { lustiMeta, lustiOptionDefs } from './games/lusti/meta.ts';
+import { meta as elevatorMeta } from './games/elevator/meta.ts';
+import { optionDefs as elevatorOptionDefs } from './games/elevator/options.ts';
+import { meta as fuenfzehnernMeta } from './games/fuenfzehnern/meta.ts';
+import { optionDefs as fuenfzehnernOptionDefs } from './games/fuenfzehnern/options.ts';
+import { meta as lustiMeta } from './games/lusti/meta.ts';
+import { optionDefs as lustiOptionDefs } from './games/lusti/options.ts';
 
 export { optionApplies } from './core/options.ts';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardCode } from '../../src/core/cards.ts';
 import { nextInt, seedRng, type RngState } from '../../src/core/rng.ts';
 import { buildDeck } from '../../src/games/elevator/cards.ts';
-import { ELEVATOR_RULE_CODES } from '../../src/games/elevator/rule-codes.ts';
+import { RULE_CODES } from '../../src/games/elevator/refusals.ts';
 import type { ElevatorMove } from '../../src/games/elevator/moves.ts';
 import type { ElevatorState } from '../../src/games/elevator/state.ts';
 import { elevator, matchSpec, startMatch } from './helpers.ts';
@@ -83,7 +83,7 @@ describe('Elevator: explainIllegal reads the seat view alone and answers as appl
       { numRuns: 20 },
     );
     // Every code applyMove answered is in the game's closed list.
-    expect([...seen].filter((c) => !(ELEVATOR_RULE_CODES as readonly string[]).includes(c))).toEqual([]);
+    expect([...seen].filter((c) => !(RULE_CODES as readonly string[]).includes(c))).toEqual([]);
   });
 
   it('a malformed move is BAD_MOVE, as applyMove answers it', () => {
@@ -99,7 +99,7 @@ describe('Elevator: explainIllegal reads the seat view alone and answers as appl
 
 describe('Elevator rule codes', () => {
   it('the closed list is the game definition’s, and each code is answered by a referee scenario (none is dead)', () => {
-    expect(elevator.ruleCodes).toEqual(ELEVATOR_RULE_CODES);
+    expect(elevator.ruleCodes).toEqual(RULE_CODES);
     const dir = join(dirname(fileURLToPath(import.meta.url)), 'scenarios');
     const answered = new Set(
       readdirSync(dir)
@@ -107,6 +107,6 @@ describe('Elevator rule codes', () => {
         .map((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { expected?: { error?: { code?: string } } }).expected?.error?.code)
         .filter((c): c is string => typeof c === 'string'),
     );
-    expect([...answered].sort()).toEqual([...ELEVATOR_RULE_CODES].sort());
+    expect([...answered].sort()).toEqual([...RULE_CODES].sort());
   });
 });

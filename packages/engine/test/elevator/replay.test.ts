@@ -1,5 +1,5 @@
 /**
- * The model replays applyMove (issue 13, item 2). One side drives Elevator's model (turns.ts) the way the
+ * The model replays applyMove (issue 13, item 2). One side drives Elevator's model (model.ts) the way the
  * benchmark and the bots' search drive it: one working round changed in place, each game dealt like the
  * benchmark deals it (DealStream, roundFromDeck), moves picked like the benchmark picks them (countRuns /
  * nthRun / mayPass) or like the search lists them (forEachMove), played by playMove, and the round now
@@ -18,7 +18,7 @@ import { nextInt, seedRng, type RngState } from '../../src/core/rng.ts';
 import { buildDeck } from '../../src/games/elevator/cards.ts';
 import { countRuns, nthRun } from '../../src/games/elevator/run-index.ts';
 import { cloneRound, roundFromDeck, topCard, type ElevatorRound, type ElevatorState } from '../../src/games/elevator/state.ts';
-import { actor, forEachMove, mayPass, playMove, type ElevatorMove } from '../../src/games/elevator/turns.ts';
+import { actor, forEachMove, mayPass, playMove, type ElevatorMove } from '../../src/games/elevator/model.ts';
 import { elevator, matchSpec, startMatch } from './helpers.ts';
 
 /** The match as the model's driver keeps it: the state's plain fields, one mutable round, the benchmark's deals. */

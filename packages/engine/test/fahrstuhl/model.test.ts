@@ -1,6 +1,6 @@
 /**
  * The model (model.ts) is the only place Fahrstuhl's transitions are written; `applyMove` reaches it
- * through the JSON state (state-model.ts), the benchmark and the bots play on it directly. These tests
+ * through the JSON state (moves.ts), the benchmark and the bots play on it directly. These tests
  * drive a stand-alone model — dealt by the benchmark's dealer, never loaded from a state — and the JSON
  * state through `applyMove` side by side from the same seed, move by move, to the end of the match:
  * the same legal moves, states, events and scores, deal after deal.
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/game.ts';
 import { placementsFromTotals } from '../../src/core/placements.ts';
 import { codeOfKind, describeClass } from '../../src/games/fahrstuhl/cards.ts';
-import { ModelDealer, playRandomMatch, runFahrstuhlBenchmark } from '../../src/games/fahrstuhl/benchmark.ts';
+import { ModelDealer, playRandomMatch, runBenchmark } from '../../src/games/fahrstuhl/benchmark.ts';
 import { fahrstuhl, type FahrstuhlMove, type FahrstuhlState } from '../../src/games/fahrstuhl/index.ts';
 import { CALL_BASE, FahrstuhlModel, MAX_CARDS, PHASE_CALLING, PHASE_OVER, PHASE_PLAYING } from '../../src/games/fahrstuhl/model.ts';
 import { perTrickValue } from '../../src/games/fahrstuhl/scoring.ts';
@@ -19,7 +19,7 @@ import { lcg, matchConfig } from './helpers.ts';
 
 const PHASE_NAMES = ['calling', 'playing', 'over'];
 
-/** The model's deal as plain data, read field by field here (not through state-model.ts). */
+/** The model's deal as plain data, read field by field here (not through moves.ts). */
 function modelFacts(m: FahrstuhlModel, round: number) {
   const n = m.seats;
   const hands = Array.from({ length: n }, (_, s) => Array.from(m.hands.subarray(s * MAX_CARDS, s * MAX_CARDS + m.handLen[s])).sort((a, b) => a - b));
@@ -111,7 +111,7 @@ describe('Fahrstuhl: one model, replayed against applyMove', () => {
   });
 
   it('the benchmark reports positive finite rates (no timing threshold here: that belongs to the benchmark)', () => {
-    const r = runFahrstuhlBenchmark(40);
+    const r = runBenchmark(40);
     expect(Number.isFinite(r.roundsPerSecond) && r.roundsPerSecond > 0).toBe(true);
     expect(Number.isFinite(r.matchesPerSecond) && r.matchesPerSecond > 0).toBe(true);
   });

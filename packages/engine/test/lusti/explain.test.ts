@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lusti, LUSTI_RULE_CODES, type LustiMove, type LustiState } from '../../src/games/lusti/index.ts';
+import { lusti, type LustiMove, type LustiState } from '../../src/games/lusti/index.ts';
+import { RULE_CODES } from '../../src/games/lusti/refusals.ts';
 import { LUSTI_PACK } from '../../src/games/lusti/pack.ts';
 import { FIFTY_FORTY, handState, handsFromTricks } from './fixtures.ts';
 import { playRandomly } from './random.ts';
@@ -48,7 +49,7 @@ describe("Lusti-Kartl'n explainIllegal", () => {
     expect(lusti.explainIllegal(lusti.seatView(state, 1), { play: 'KE' })?.code).toBe('NOT_YOUR_TURN');
     expect(lusti.explainIllegal(lusti.seatView(state, 0), { play: 'KE' })?.code).toBe('NOT_IN_HAND');
     expect(lusti.explainIllegal(lusti.seatView({ ...state, turn: null, matchOver: true }, 0), { play: 'AE' })?.code).toBe('DEAL_OVER');
-    expect(lusti.ruleCodes).toEqual(LUSTI_RULE_CODES);
-    expect([...LUSTI_RULE_CODES].sort()).toEqual(['DEAL_OVER', 'NOT_IN_HAND', 'NOT_YOUR_TURN']);
+    expect(lusti.ruleCodes).toEqual(RULE_CODES);
+    expect([...RULE_CODES].sort()).toEqual(['DEAL_OVER', 'NOT_IN_HAND', 'NOT_YOUR_TURN']);
   });
 });

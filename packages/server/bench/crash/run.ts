@@ -15,6 +15,7 @@ import { dueView } from '../support/phone-turns.ts';
 import { openStore } from '../../src/storage/open-store.ts';
 import { spawnChild, type ChildHandle } from '../support/child-process.ts';
 import type { ChildConfig } from '../support/child-protocol.ts';
+import { benchGames } from '../support/bench-games.ts';
 
 export interface CrashOptions {
   rooms: number;
@@ -74,6 +75,8 @@ interface CrashRoom {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const rand = (lo: number, hi: number): number => lo + Math.random() * (hi - lo);
+/** Every room seats four; by default the rooms cycle through the registered games that seat four. */
+const ROOM_SEATS = 4;
 
 /** JSON with sorted keys, so that a move compares equal whatever order its keys came in. */
 export function canonical(value: unknown): string {
@@ -86,7 +89,7 @@ export function canonical(value: unknown): string {
 
 export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   const log = options.log ?? (() => undefined);
-  const games = options.games ?? ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
+  const games = options.games ?? benchGames(ROOM_SEATS);
   const dir = mkdtempSync(join(tmpdir(), 'kt-crash-'));
   const sqlitePath = join(dir, 'crash.sqlite');
   const config: ChildConfig = { sqlitePath, botDelayMs: 0, bots: options.bots ?? 'normal', logLevel: 'warn' };
@@ -181,7 +184,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
       await host.join(code, `Host${i}`);
       const guest = newClient();
       await guest.join(code, `Guest${i}`);
-      await host.configure({ game: games[i % games.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
+      await host.configure({ game: games[i % games.length]!, seats: ROOM_SEATS, clockSeconds: 30, botDelayMs: 0 });
       const room: CrashRoom = { code, clients: [tv, host, guest], phones: [host, guest], acked: [] };
       rooms.push(room);
       host.on('state', (state) => {

@@ -18,6 +18,7 @@ import { dueView } from '../support/phone-turns.ts';
 import { canonical } from '../crash/run.ts';
 import { startClusterRun, type ClusterRun } from '../support/cluster.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { benchGames } from '../support/bench-games.ts';
 import { clockMovesDuringOutage, runOutage, targetOf, type Fault, type SeenClockMove } from './outage.ts';
 
 export interface FailoverOptions {
@@ -77,7 +78,8 @@ interface BenchRoom {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const rand = (lo: number, hi: number): number => lo + Math.random() * (hi - lo);
-const GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'];
+/** Every room seats four; the rooms cycle through the registered games that seat four. */
+const ROOM_SEATS = 4;
 
 export async function runFailover(options: FailoverOptions): Promise<FailoverResult> {
   const log = options.log ?? (() => undefined);
@@ -270,6 +272,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
         }
       }
     };
+    const games = benchGames(ROOM_SEATS);
     const openRoomOnce = async (i: number, opened: KitchenTableClient[]): Promise<void> => {
       const p = options.processes;
       const tv = newClient(urls[i % p]!);
@@ -281,7 +284,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverRes
       const guest = newClient(urls[(i + (p > 2 ? 2 : 1)) % p]!);
       opened.push(guest);
       await guest.join(code, `Guest${i}`);
-      await host.configure({ game: GAMES[i % GAMES.length]!, seats: 4, clockSeconds: 30, botDelayMs: 0 });
+      await host.configure({ game: games[i % games.length]!, seats: ROOM_SEATS, clockSeconds: 30, botDelayMs: 0 });
       await host.start();
       const room: BenchRoom = { code, clients: [tv, host, guest], acked: [], snapshotAt: 0, events: [] };
       rooms.push(room);

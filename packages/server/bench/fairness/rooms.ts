@@ -10,6 +10,10 @@
  */
 import type { SeatViewBase, ViewHeader } from '@kitchen-table/engine';
 import { createClient, memoryStorage, type KitchenTableClient, type MatchUpdate } from '@kitchen-table/protocol';
+import { headlineGame } from '../support/bench-games.ts';
+
+/** Quiet rooms seat 4, attackers 6: every room plays the first registered game that seats both. */
+const FAIRNESS_GAME = headlineGame([4, 6]);
 
 const CLIENT_SOCKET = { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 2000 };
 
@@ -45,7 +49,7 @@ export class BenchRoom {
     const memberId = phone.state.you?.memberId;
     if (!memberId) throw new Error('the phone has no member id');
     const seats = this.kind === 'quiet' ? 4 : 6;
-    await phone.configure({ game: 'fahrstuhl', seats, clockSeconds: 0, botDelayMs: 0 });
+    await phone.configure({ game: FAIRNESS_GAME, seats, clockSeconds: 0, botDelayMs: 0 });
     const level = this.kind === 'quiet' ? ('normal' as const) : ('strong' as const);
     await phone.arrange([{ kind: 'human', memberId }, ...Array.from({ length: seats - 1 }, () => ({ kind: 'bot' as const, level }))]);
     tv.on('update', (update) => this.observe(update));

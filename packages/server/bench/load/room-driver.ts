@@ -13,8 +13,6 @@ import type { SeatViewBase } from '@kitchen-table/engine';
 import { createClient, memoryStorage, ProtocolError, type KitchenTableClient } from '@kitchen-table/protocol';
 import type { Samples } from '../support/samples.ts';
 
-export const LOAD_GAMES = ['fahrstuhl', 'elevator', 'fuenfzehnern', 'lusti'] as const;
-
 export interface LoadSettings {
   /** Think time range of a human, ms. */
   thinkMs: [number, number];

@@ -12,7 +12,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ECHO_CHILD, spawnChild, type ChildHandle } from '../support/child-process.ts';
 import { startClusterRun, type ClusterRun } from '../support/cluster.ts';
 import { round, Samples } from '../support/samples.ts';
-import { LOAD_GAMES, LoadRoom, type LoadRecorder, type LoadSettings } from './room-driver.ts';
+import { LoadRoom, type LoadRecorder, type LoadSettings } from './room-driver.ts';
+import { benchGames } from '../support/bench-games.ts';
 
 export interface LoadOptions extends LoadSettings {
   rooms: number[];
@@ -108,6 +109,8 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
   const driverLag = monitorEventLoopDelay({ resolution: 5 });
   driverLag.enable();
   const steps: LoadStep[] = [];
+  // The rooms cycle through every registered game that seats this many (the registry's order).
+  const games = benchGames(options.seats);
   try {
     const settings = { botDelayMs: options.botDelayMs, bots: options.bots, logLevel: 'warn' as const };
     if ((options.processes ?? 1) > 1) {
@@ -133,7 +136,7 @@ export async function runLoad(options: LoadOptions): Promise<{ steps: LoadStep[]
         const batch: LoadRoom[] = [];
         for (let i = open.length; i < target && batch.length < options.setupConcurrency; i++) {
           const index = i;
-          batch.push(new LoadRoom(index, humansFor(index, options.seats), LOAD_GAMES[index % LOAD_GAMES.length]!, { server: servers, echo: echo.url }, options, rec));
+          batch.push(new LoadRoom(index, humansFor(index, options.seats), games[index % games.length]!, { server: servers, echo: echo.url }, options, rec));
         }
         open.push(...batch);
         const failures = (await Promise.allSettled(batch.map((room) => room.open()))).filter((r) => r.status === 'rejected');

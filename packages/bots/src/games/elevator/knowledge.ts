@@ -3,7 +3,7 @@
  * the game's public history), every hand's size, the stock's size, the lift and the obligations. The
  * unseen cards — the pack(s) minus its hand and the pile — lie in the other hands and the stock; a
  * determinization deals them anew (hands by their sizes, the stock in a random order) and rebuilds the
- * engine's round so that the engine's own turn functions (turns.ts, runs.ts) play it forward.
+ * engine's round so that the engine's own model (model.ts, runs.ts) play it forward.
  */
 import type { CardCode } from '@kitchen-table/engine';
 import { buildDeck, type ElevatorRound, type ElevatorSeatView } from '@kitchen-table/engine/elevator';

@@ -1,7 +1,7 @@
 /**
  * Engine throughput for Elevator: complete games (deals) of 4 seats with one pack, every move chosen
  * uniformly at random among the legal ones, through the same rule functions `applyMove` uses (runs.ts,
- * turns.ts) on a working copy of the round — without the immutable copying the public interface does.
+ * model.ts) on a working copy of the round — without the immutable copying the public interface does.
  */
 import * as deals_ from '../../core/deal-generator.ts';
 import type { DealStream } from '../../core/deal-generator.ts';
@@ -10,7 +10,7 @@ import * as rng_ from '../../core/rng.ts';
 import type { RngState } from '../../core/rng.ts';
 import * as runIndex from './run-index.ts';
 import * as rounds from './state.ts';
-import * as turns from './turns.ts';
+import * as model from './model.ts';
 
 // Local bindings (see runs.ts: loaders turn imported names into getter calls on every use).
 const { nextInt, seedRng } = rng_;
@@ -18,7 +18,7 @@ const { DealStream: Deals, matchKey } = deals_;
 const { buildDeck } = cards_;
 const { countRuns, nthRun } = runIndex;
 const { roundFromDeck, topCard } = rounds;
-const { giveCard, mayPass, passTurn, playRun } = turns;
+const { giveCard, mayPass, passTurn, playRun } = model;
 
 const SEATS = 4;
 
@@ -51,7 +51,7 @@ export function playRandomGame(rng: RngState, dealer: number, deals: DealStream,
   return moves;
 }
 
-export function runElevatorBenchmark(budgetMs: number): { roundsPerSecond: number } {
+export function runBenchmark(budgetMs: number): { roundsPerSecond: number } {
   const rng = seedRng('elevator-bench');
   const deals = new Deals(matchKey('elevator-bench', 'elevator'));
   // Warm up the JIT so that the measured figure is the steady state.

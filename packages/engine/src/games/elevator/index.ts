@@ -3,10 +3,11 @@ import type { ElevatorEvent } from './schemas.ts';
 import type { DealStartEvent, GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
 import { packsFor } from './cards.ts';
-import { elevatorMeta, elevatorOptionDefs, resolveElevatorOptions } from './meta.ts';
-import { applyMove, explainIllegal, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
-import { ELEVATOR_RULE_CODES } from './rule-codes.ts';
-import { elevatorReferee } from './referee.ts';
+import { meta } from './meta.ts';
+import { applyMove, legalMoves, parseMove, toAct, type ElevatorMove } from './moves.ts';
+import { optionDefs, resolveOptions } from './options.ts';
+import { explainIllegal, RULE_CODES } from './refusals.ts';
+import { referee } from './referee.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
 import { matchResultFromTotals } from './scoring.ts';
@@ -14,16 +15,14 @@ import { newMatch, type ElevatorState } from './state.ts';
 import { seatView, tableView, type ElevatorSeatView, type ElevatorTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { ElevatorMove } from './moves.ts';
-export type { ElevatorState, ElevatorRound } from './state.ts';
+export type { ElevatorState, ElevatorMove, ElevatorRound } from './state.ts';
 export type { ElevatorSeatView, ElevatorTableView } from './views.ts';
-
 export type { ElevatorEvent } from './schemas.ts';
 
 export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatView, ElevatorTableView, ElevatorEvent> = {
-  meta: elevatorMeta,
-  optionDefs: elevatorOptionDefs,
-  resolveOptions: resolveElevatorOptions,
+  meta,
+  optionDefs,
+  resolveOptions,
   setup(options, seats, seed, generator) {
     const games = typeof options.games === 'number' ? options.games : 3;
     return newMatch(seats, packsFor(options.packs, seats), games, seed, generator);
@@ -40,10 +39,10 @@ export const elevator: GameDefinition<ElevatorState, ElevatorMove, ElevatorSeatV
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),
   matchResult: (state) => matchResultFromTotals(state.totals),
-  ruleCodes: ELEVATOR_RULE_CODES,
+  ruleCodes: RULE_CODES,
   explainIllegal,
   replay,
   stats,
-  referee: elevatorReferee,
+  referee,
   lesson,
 };

@@ -8,7 +8,7 @@
  */
 import type { GameLesson, LessonMove } from '../../core/game.ts';
 import { lessonMatch } from '../../core/lesson.ts';
-import { elevatorReferee } from './referee.ts';
+import { referee } from './referee.ts';
 import type { ElevatorState } from './state.ts';
 
 const run = (seat: number, ...cards: string[]): LessonMove => ({ seat, move: { play: cards } });
@@ -18,7 +18,7 @@ const give = (seat: number, card: string): LessonMove => ({ seat, move: { give: 
 export const lesson: GameLesson<ElevatorState> = {
   players: 3,
   start: () =>
-    lessonMatch(elevatorReferee.match!, {
+    lessonMatch(referee.match!, {
       players: 3,
       dealer: 0,
       options: { games: 1, packs: 1 },

@@ -18,7 +18,7 @@ import {
   type Seat,
 } from '../../core/game.ts';
 import { isElevatorCard, packsFor } from './cards.ts';
-import { resolveElevatorOptions } from './meta.ts';
+import { resolveOptions } from './options.ts';
 import { toAct } from './moves.ts';
 import { dealGame, HAND_SIZE, isFree, newMatch, roundFromDeal, topCard, type ElevatorState, type GivenDeal } from './state.ts';
 
@@ -61,7 +61,7 @@ function parseDeal(deal: Record<string, unknown>, players: number, packs: number
 }
 
 export function setupScenario(s: RefereeScenario): Result<ElevatorState> {
-  const options = resolveElevatorOptions(s.options, s.players);
+  const options = resolveOptions(s.options, s.players);
   if (!options.ok) return fail('BAD_SCENARIO', options.error.message);
   const packs = packsFor(options.value.packs, s.players);
   const deal = parseDeal(s.deal, s.players, packs);
@@ -122,7 +122,7 @@ function gameResult(winner: Seat, cardsLeft: number[]): Record<string, unknown> 
 function setupMatch(sc: RefereeMatchScenario): Result<ElevatorState> {
   const bad = (msg: string): Result<ElevatorState> => fail('BAD_SCENARIO', msg);
   if (sc.raw.opener !== undefined) return bad('"opener" is not a field of a match scenario: game 1 is opened by the seat after the dealer, later games by the previous winner');
-  const options = resolveElevatorOptions(sc.options, sc.players);
+  const options = resolveOptions(sc.options, sc.players);
   if (!options.ok) return bad(options.error.message);
   const packs = packsFor(options.value.packs, sc.players);
   const games = options.value.games as number;
@@ -144,7 +144,7 @@ function dealOutcome(state: ElevatorState): RefereeDealOutcome {
   return { result: gameResult(game.winner, game.cardsLeft.slice()), scored: { points: game.points.slice() } };
 }
 
-export const elevatorReferee: RefereeSupport<ElevatorState> = {
+export const referee: RefereeSupport<ElevatorState> = {
   setupScenario,
   report,
   match: { setup: setupMatch, dealOutcome, totals: (state) => state.totals.slice() },

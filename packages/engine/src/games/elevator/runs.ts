@@ -9,7 +9,7 @@
  */
 import type { CardCode } from '../../core/cards.ts';
 import * as cards from './cards.ts';
-import type { RunRuleCode } from './rule-codes.ts';
+import type { RunRuleCode } from './refusals.ts';
 import type { Lift } from './state.ts';
 
 // Local bindings of the card facts: loaders such as tsx and vitest compile every use of an imported

@@ -11,9 +11,12 @@ import { ACE_STRENGTH, buildDeck, isJokerCard, strengthOf } from './cards.ts';
 
 export type Lift = 'up' | 'down';
 
+/** A move: `{ play: ["8S", "8H"] }` (a run, in order), `{ pass: true }`, `{ give: "5C" }`. */
+export type ElevatorMove = { play: CardCode[] } | { pass: true } | { give: CardCode };
+
 /** Cards dealt to each seat. */
 export const HAND_SIZE = 7;
-export { MIN_SEATS, MAX_SEATS } from './seats.ts';
+export { MIN_SEATS, MAX_SEATS } from './options.ts';
 
 /** One game (deal) of Elevator, from the deal to its last card. */
 export interface ElevatorRound {

@@ -9,7 +9,7 @@ import type { Seat, SeatViewBase, ViewHeader } from '../../core/game.ts';
 import type { ElevatorEvent } from './schemas.ts';
 import { legalMoves, toAct, type ElevatorMove } from './moves.ts';
 import { copyEvents, isFree, topCard, type ElevatorState, type GameRecord, type Lift } from './state.ts';
-import { mustPlayIfAble } from './turns.ts';
+import { mustPlayIfAble } from './model.ts';
 
 export interface ElevatorPublic {
   /** The pile's top card (the starter at the start of a game). */

@@ -73,7 +73,7 @@ function measure(ms: number, batch: number, unit: () => void): number {
   return (done * 1000) / elapsed;
 }
 
-export function runFahrstuhlBenchmark(budgetMs: number): { roundsPerSecond: number; matchesPerSecond: number } {
+export function runBenchmark(budgetMs: number): { roundsPerSecond: number; matchesPerSecond: number } {
   const m = new FahrstuhlModel();
   const dealer = new ModelDealer('bench-deals');
   // The random choices come from sfc32 on a typed array: fast, and it decides nothing secret.

@@ -2,9 +2,8 @@
 import type { FahrstuhlEvent } from './schemas.ts';
 import type { GameDefinition } from '../../core/game.ts';
 import { finishAfterThisDeal } from '../../core/match.ts';
-import { applyMove, dealStartOf } from './apply.ts';
 import { meta } from './meta.ts';
-import { legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
+import { applyMove, dealStartOf, legalMoves, parseMove, toAct, type FahrstuhlMove } from './moves.ts';
 import { optionDefs, resolveOptions } from './options.ts';
 import { referee } from './referee.ts';
 import { replay } from './replay.ts';
@@ -15,11 +14,8 @@ import type { FahrstuhlState } from './state.ts';
 import { matchResult, progress, seatView, tableView, type FahrstuhlSeatView, type FahrstuhlTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { FahrstuhlState } from './state.ts';
-export type { FahrstuhlMove } from './moves.ts';
+export type { FahrstuhlState, FahrstuhlMove } from './state.ts';
 export type { FahrstuhlSeatView, FahrstuhlTableView } from './views.ts';
-export type { FahrstuhlRuleCode } from './refusals.ts';
-
 export type { FahrstuhlEvent } from './schemas.ts';
 
 export const fahrstuhl: GameDefinition<FahrstuhlState, FahrstuhlMove, FahrstuhlSeatView, FahrstuhlTableView, FahrstuhlEvent> = {

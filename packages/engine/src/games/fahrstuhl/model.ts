@@ -1,7 +1,7 @@
 /**
  * The one compact, mutable model of a Fahrstuhl deal — the only place where a call is recorded, a card
  * leaves a hand, a trick is credited and a deal is scored. `applyMove` loads the JSON state into it and
- * reads the result back (state-model.ts), the engine benchmark plays random deals and matches on it
+ * reads the result back (moves.ts), the engine benchmark plays random deals and matches on it
  * (benchmark.ts), and the strong bots search on it. The rules themselves are the predicates of
  * legality.ts, trick.ts and scoring.ts, called from here.
  *

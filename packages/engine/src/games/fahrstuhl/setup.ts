@@ -6,7 +6,7 @@ import { FahrstuhlModel } from './model.ts';
 import { readOptions } from './options.ts';
 import { largestHand, roundSchedule } from './rounds.ts';
 import { perTrickValue } from './scoring.ts';
-import { loadMatch, stateOf } from './state-model.ts';
+import { loadMatch, stateOf } from './moves.ts';
 import type { FahrstuhlState } from './state.ts';
 
 // Dealing runs to completion before the next call, so one model serves every deal.

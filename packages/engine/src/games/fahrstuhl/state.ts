@@ -5,8 +5,14 @@
 import type { DealRng } from '../../core/deal-generator.ts';
 import type { Mode } from './rounds.ts';
 import type { Trip } from './scoring.ts';
+import type { CardCode } from '../../core/cards.ts';
 
 export type Phase = 'calling' | 'playing' | 'over';
+
+/** Moves: `{ call: n }` while calling, `{ play: "AH" }` while playing. */
+export type CallMove = { call: number };
+export type PlayMove = { play: CardCode };
+export type FahrstuhlMove = CallMove | PlayMove;
 
 export interface TrickRecord {
   leader: number;

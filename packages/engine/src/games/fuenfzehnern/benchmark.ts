@@ -32,7 +32,7 @@ export function playRandomHand(
   return sum;
 }
 
-export function runFuenfzehnernBenchmark(budgetMs: number): { roundsPerSecond: number } {
+export function runBenchmark(budgetMs: number): { roundsPerSecond: number } {
   const rng = seedRng('fuenfzehnern-bench');
   const deals = new DealStream(matchKey('fuenfzehnern-bench', 'fuenfzehnern'));
   const deck: number[] = [];

@@ -3,8 +3,9 @@ import type { FuenfzehnernEvent } from './schemas.ts';
 import type { DealGeneratorVersion } from '../../core/deal-generator.ts';
 import type { GameDefinition, OptionValue } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
-import { meta, optionDefs, resolveOptions, typedOptions } from './meta.ts';
-import { applyMove, legalMoves, parseMove } from './moves.ts';
+import { meta } from './meta.ts';
+import { optionDefs, resolveOptions, typedOptions } from './options.ts';
+import { applyMove, legalMoves, parseMove, toAct } from './moves.ts';
 import { referee } from './referee.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
@@ -14,9 +15,8 @@ import { newMatch, type FuenfzehnernMove, type FuenfzehnernState } from './state
 import { seatView, tableView, type FuenfzehnernSeatView, type FuenfzehnernTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { FuenfzehnernMove, FuenfzehnernState } from './state.ts';
+export type { FuenfzehnernState, FuenfzehnernMove } from './state.ts';
 export type { FuenfzehnernSeatView, FuenfzehnernTableView } from './views.ts';
-
 export type { FuenfzehnernEvent } from './schemas.ts';
 
 export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, FuenfzehnernSeatView, FuenfzehnernTableView, FuenfzehnernEvent> = {
@@ -26,7 +26,7 @@ export const fuenfzehnern: GameDefinition<FuenfzehnernState, FuenfzehnernMove, F
   setup: (options: Record<string, OptionValue>, seats: number, seed: number | string, generator?: DealGeneratorVersion) =>
     newMatch(typedOptions(options, seats), seats, seed, generator),
   parseMove,
-  toAct: (state) => (state.matchOver || state.turn === null ? [] : [state.turn]),
+  toAct,
   legalMoves,
   applyMove,
   seatView,

@@ -10,7 +10,7 @@
  */
 import * as bits from '../../core/bits.ts';
 import * as lead from './lead.ts';
-import { MAX_SEATS } from './meta.ts';
+import { MAX_SEATS } from './options.ts';
 import * as pack from './pack.ts';
 import * as trick from './trick.ts';
 import * as zwang from './zwang.ts';

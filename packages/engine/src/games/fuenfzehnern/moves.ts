@@ -35,6 +35,11 @@ export function parseMove(raw: unknown): Result<FuenfzehnernMove> {
   return ok(raw.zwang === true ? { play: card, zwang: true } : { play: card });
 }
 
+/** The seat to play, none once the match is over. */
+export function toAct(state: FuenfzehnernState): Seat[] {
+  return state.matchOver || state.turn === null ? [] : [state.turn];
+}
+
 /**
  * Loads the hand being played into `m`: the hands, the trick on the table, the bindings, and from the
  * completed tricks the played cards and each seat's card points.

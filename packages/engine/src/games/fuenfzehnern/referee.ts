@@ -14,7 +14,7 @@ import {
   type RefereeSupport,
   type Result,
 } from '../../core/game.ts';
-import { resolveOptions, typedOptions } from './meta.ts';
+import { resolveOptions, typedOptions } from './options.ts';
 import { cardIndex, inPackFor, suitsInPlay } from './pack.ts';
 import { dealHand, freshHand, matchFromDeal, newMatch, type FuenfzehnernState, type HandSummary } from './state.ts';
 

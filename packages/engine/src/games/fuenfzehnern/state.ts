@@ -7,7 +7,7 @@ import type { CardCode, FrenchSuit } from '../../core/cards.ts';
 import type { Seat } from '../../core/game.ts';
 import { dealGenerator, shuffleForDeal, type DealGeneratorVersion, type DealRng } from '../../core/deal-generator.ts';
 import { seedRng } from '../../core/rng.ts';
-import type { FuenfzehnernOptions } from './meta.ts';
+import type { FuenfzehnernOptions } from './options.ts';
 import { cardCode, packIndices, sortCodes } from './pack.ts';
 
 export type FuenfzehnernMove = { play: CardCode; zwang?: true };

@@ -58,7 +58,7 @@ export function playRandomHand(p: Playout, dealer: number): number {
 }
 
 /** Plays random hands for about `budgetMs` milliseconds and reports complete hands per second. */
-export function runLustiBenchmark(budgetMs: number): { roundsPerSecond: number } {
+export function runBenchmark(budgetMs: number): { roundsPerSecond: number } {
   const p = newPlayout('lusti-benchmark');
   // Warm-up, so that the measured loop runs optimised code.
   let checksum = 0;

@@ -16,9 +16,11 @@
 import type { LustiEvent } from './schemas.ts';
 import type { GameDefinition } from '../../core/game.ts';
 import { dealStart, finishAfterThisDeal } from '../../core/match.ts';
-import { lustiMeta, lustiOptionDefs, resolveLustiOptions } from './meta.ts';
-import { applyMove, explainIllegal, LUSTI_RULE_CODES, legalMoves, parseMove, toAct } from './moves.ts';
-import { refereeMatch, report, setupScenario } from './referee.ts';
+import { meta } from './meta.ts';
+import { applyMove, legalMoves, parseMove, toAct } from './moves.ts';
+import { optionDefs, resolveOptions } from './options.ts';
+import { explainIllegal, RULE_CODES } from './refusals.ts';
+import { referee } from './referee.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
 import { DEFAULT_TARGET, seatPlacements, seatTotals } from './scoring.ts';
@@ -26,16 +28,14 @@ import { newMatch, type LustiMove, type LustiState } from './state.ts';
 import { seatView, tableView, type LustiSeatView, type LustiTableView } from './views.ts';
 import { lesson } from './lesson.ts';
 
-export type { LustiMove, LustiState } from './state.ts';
-export { LUSTI_RULE_CODES, type LustiRuleCode, type LustiRefusal } from './moves.ts';
+export type { LustiState, LustiMove } from './state.ts';
 export type { LustiSeatView, LustiTableView } from './views.ts';
-
 export type { LustiEvent } from './schemas.ts';
 
 export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTableView, LustiEvent> = {
-  meta: lustiMeta,
-  optionDefs: lustiOptionDefs,
-  resolveOptions: resolveLustiOptions,
+  meta,
+  optionDefs,
+  resolveOptions,
   setup(options, seats, seed, generator) {
     if (seats !== 4) throw new Error(`Lusti-Kartl'n is played by exactly 4 seats, not ${seats}`);
     const target = typeof options.target === 'number' ? options.target : DEFAULT_TARGET;
@@ -52,10 +52,10 @@ export const lusti: GameDefinition<LustiState, LustiMove, LustiSeatView, LustiTa
   isMatchOver: (state) => state.matchOver,
   finishAfterCurrentDeal: (state) => finishAfterThisDeal(state, state.matchOver),
   matchResult: (state) => ({ totals: seatTotals(state.gamePoints), placements: seatPlacements(state.gamePoints) }),
-  ruleCodes: LUSTI_RULE_CODES,
+  ruleCodes: RULE_CODES,
   explainIllegal,
   replay,
   stats,
-  referee: { setupScenario, report, match: refereeMatch },
+  referee,
   lesson,
 };

@@ -1,10 +1,9 @@
-/** Catalogue metadata and host options of Lusti-Kartl'n. */
-import { fail, type GameMeta, type OptionDef, type OptionValue, type Result } from '../../core/game.ts';
-import { resolveOptionDefs } from '../../core/options.ts';
+/** Catalogue metadata of Lusti-Kartl'n. */
+import type { GameMeta } from '../../core/game.ts';
 import { SEATS } from './pack.ts';
-import { DEFAULT_TARGET, TEAMS } from './scoring.ts';
+import { TEAMS } from './scoring.ts';
 
-export const lustiMeta: GameMeta = {
+export const meta: GameMeta = {
   id: 'lusti',
   name: { en: "Lusti-Kartl'n", de: "Lusti-Kartl'n" },
   pitch: {
@@ -26,20 +25,3 @@ export const lustiMeta: GameMeta = {
   pack: 'bavarian',
   teams: TEAMS.map((t) => t.slice()),
 };
-
-export const lustiOptionDefs: OptionDef[] = [
-  {
-    id: 'target',
-    label: { en: 'Striche to win the match', de: 'Striche zum Sieg' },
-    kind: 'integer',
-    min: 5,
-    max: 21,
-    default: DEFAULT_TARGET,
-  },
-];
-
-/** Validates host options; Lusti-Kartl'n is played by exactly 4 (code `BAD_OPTIONS` otherwise). */
-export function resolveLustiOptions(raw: unknown, seats: number): Result<Record<string, OptionValue>> {
-  if (seats !== SEATS) return fail('BAD_OPTIONS', `Lusti-Kartl'n is played by exactly ${SEATS} seats, not ${seats}`);
-  return resolveOptionDefs(lustiOptionDefs, raw);
-}

@@ -2,20 +2,16 @@
  * Moves: parsing untrusted JSON, the legal moves, judging a move and applying it — which also finishes
  * tricks, scores a hand when it ends (played out or by a brand), and deals the next hand or ends the
  * match, all on the model (model.ts).
- *
- * Error codes, checked in this order: DEAL_OVER (the match — in the referee the one hand — is over),
- * NOT_YOUR_TURN, BAD_MOVE (not a card), NOT_IN_HAND. There is no other rule code: any card in hand may
- * be played (rule 3.1).
+ * A move is judged by refusals.ts's one judge first.
  */
-import { fail, ok, type ApplyResult, type GameError, type Result, type Seat } from '../../core/game.ts';
+import { fail, ok, type ApplyResult, type Result, type Seat } from '../../core/game.ts';
 import type { LustiEvent } from './schemas.ts';
-import type { CardCode } from '../../core/cards.ts';
 import { closeDeal, dealStart } from '../../core/match.ts';
 import { codesOf, LustiModel } from './model.ts';
 import { cardIndex, isLustiCard, rankName, sortHand } from './pack.ts';
 import { seatPlacements, seatTotals, teamAtTarget, teamOf } from './scoring.ts';
 import { dealHand, nextSeat, startHand, type LustiHandRecord, type LustiMove, type LustiState, type LustiTrick } from './state.ts';
-import type { LustiSeatView } from './views.ts';
+import { refusal } from './refusals.ts';
 
 /** `{ play: "OE" }` and nothing else; the card must be one of the 32 Bavarian cards. */
 export function parseMove(raw: unknown): Result<LustiMove> {
@@ -38,32 +34,6 @@ export function toAct(state: LustiState): Seat[] {
 export function legalMoves(state: LustiState, seat: Seat): LustiMove[] {
   if (state.turn !== seat) return [];
   return sortHand(state.hands[seat]).map((card) => ({ play: card }));
-}
-
-/** Lusti-Kartl'n's rule codes: every code `applyMove` refuses a well-formed move with (a closed list). */
-export const LUSTI_RULE_CODES = ['DEAL_OVER', 'NOT_YOUR_TURN', 'NOT_IN_HAND'] as const;
-export type LustiRuleCode = (typeof LUSTI_RULE_CODES)[number];
-
-export interface LustiRefusal extends GameError {
-  code: LustiRuleCode | 'BAD_MOVE';
-}
-
-/**
- * Why `seat` may not make `move`, from public facts and the seat's own hand only — so that `applyMove`
- * (on the state) and `explainIllegal` (on the seat's view) give the same answer: null when it may.
- */
-export function refusal(turn: Seat | null, matchOver: boolean, seat: Seat, hand: readonly CardCode[], move: unknown): LustiRefusal | null {
-  if (matchOver || turn === null) return { code: 'DEAL_OVER', message: 'the hand is over' };
-  if (seat !== turn) return { code: 'NOT_YOUR_TURN', message: `it is seat ${turn}'s turn` };
-  const card = (move as { play?: unknown } | null)?.play;
-  if (typeof card !== 'string' || !isLustiCard(card)) return { code: 'BAD_MOVE', message: 'a move must be { "play": card }' };
-  if (!hand.includes(card)) return { code: 'NOT_IN_HAND', message: `${card} is not in seat ${seat}'s hand` };
-  return null;
-}
-
-/** The refusal from a seat's view (the phone's explanation of a refused tap). */
-export function explainIllegal(view: LustiSeatView, move: LustiMove): LustiRefusal | null {
-  return refusal(view.toAct.length > 0 ? view.toAct[0] : null, view.matchOver, view.seat, view.hand, move);
 }
 
 /** The model `applyMove` loads each state into (it is synchronous, and `load` sets every field). */

@@ -15,12 +15,13 @@ import {
   type RefereeMatchSupport,
   type RefereeReport,
   type RefereeScenario,
+  type RefereeSupport,
   type Result,
 } from '../../core/game.ts';
 import { seedRng } from '../../core/rng.ts';
 import type { CardCode } from '../../core/cards.ts';
 import { CARDS_PER_HAND, isLustiCard, SEATS } from './pack.ts';
-import { resolveLustiOptions } from './meta.ts';
+import { resolveOptions } from './options.ts';
 import { dealHand, newMatch, startHand, type LustiHandRecord, type LustiState } from './state.ts';
 
 const malformed = (message: string): Result<LustiState> => fail('MALFORMED_SCENARIO', message);
@@ -53,7 +54,7 @@ function parseDeal(deal: Record<string, unknown>, players: number): Result<CardC
 }
 
 export function setupScenario(scenario: RefereeScenario): Result<LustiState> {
-  const options = resolveLustiOptions(scenario.options, scenario.players);
+  const options = resolveOptions(scenario.options, scenario.players);
   if (!options.ok) return malformed(options.error.message);
   const hands = parseDeal(scenario.deal, scenario.players);
   if (!hands.ok) return hands as Result<never>;
@@ -120,7 +121,7 @@ export function maxHands(target: number): number {
  * scenario's dealer of hand 1, until a team reaches the target (rule 7.1).
  */
 function setupMatch(sc: RefereeMatchScenario): Result<LustiState> {
-  const options = resolveLustiOptions(sc.options, sc.players);
+  const options = resolveOptions(sc.options, sc.players);
   if (!options.ok) return malformed(options.error.message);
   const target = options.value.target as number;
   if (sc.deals.length > maxHands(target)) {
@@ -152,3 +153,6 @@ export const refereeMatch: RefereeMatchSupport<LustiState> = {
   dealOutcome,
   totals: (state) => [state.gamePoints[0], state.gamePoints[1]],
 };
+
+/** The referee's hooks, as the game definition carries them. */
+export const referee: RefereeSupport<LustiState> = { setupScenario, report, match: refereeMatch };

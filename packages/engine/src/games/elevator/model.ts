@@ -1,9 +1,9 @@
 /**
- * Elevator's model: the flow of a game — who acts, the legal moves, plays, passes, the Kopile and its
- * gives, and the end of the game — written once. These functions change the round they are given in
- * place (`cloneRound` in state.ts copies one); `applyMove` hands them a fresh copy, the benchmark and the
- * bots' search their own working rounds. They assume the move was judged legal first (see moves.ts and
- * runs.ts).
+ * Elevator's one mutable model: the running game's round (`ElevatorModel`, state.ts's `ElevatorRound`)
+ * and the flow of a game on it — who acts, the legal moves, plays, passes, the Kopile and its gives, and
+ * the end of the game — written once. These functions change the round they are given in place
+ * (`cloneRound` in state.ts copies one); `applyMove` hands them a fresh copy, the benchmark and the bots'
+ * search their own working rounds. They assume the move was judged legal first (refusals.ts).
  *
  * Why the game always ends (docs/rules/elevator.md, "Termination"): the pile is never turned back into
  * a stock, so every play takes cards out of hands and stock for good. Between two plays the top card
@@ -17,7 +17,7 @@ import type { Seat } from '../../core/game.ts';
 import * as runs from './runs.ts';
 import * as cards from './cards.ts';
 import * as rounds from './state.ts';
-import type { ElevatorRound, Lift } from './state.ts';
+import type { ElevatorMove, ElevatorRound, Lift } from './state.ts';
 import { gamePlacements } from './scoring.ts';
 
 // Local bindings for the hot path (see runs.ts: loaders turn imported names into getter calls).
@@ -27,8 +27,13 @@ const liftAfter = runs.liftAfter;
 const isJokerCard = cards.isJokerCard;
 const topCard = rounds.topCard;
 
-/** A move: `{ play: ["8S", "8H"] }` (a run, in order), `{ pass: true }`, `{ give: "5C" }`. */
-export type ElevatorMove = { play: CardCode[] } | { pass: true } | { give: CardCode };
+/**
+ * The model is the round itself, played in place: Elevator's cards are few and its runs are arrays, so a
+ * packed copy would cost more than it saves (the benchmark plays on rounds directly).
+ */
+export type ElevatorModel = ElevatorRound;
+
+export type { ElevatorMove } from './state.ts';
 
 /** The seat whose move is due: the first giver while gives are due (gives are not turns), else the turn. */
 export function actor(r: { readonly givesDue: readonly Seat[]; readonly turn: Seat }): Seat {
