@@ -116,7 +116,9 @@ beforeAll(async () => {
 }, 170_000);
 
 afterAll(() => {
-  if (copy && existsSync(copy)) rmSync(copy, { recursive: true, force: true });
+  // FIFTH_GAME_KEEP=1 keeps the copy to look into (its path is printed).
+  if (process.env.FIFTH_GAME_KEEP === '1') console.log(`fifth-game: the copy is kept in ${copy}`);
+  else if (copy && existsSync(copy)) rmSync(copy, { recursive: true, force: true });
 });
 
 describe('a fifth game added through exactly the documented folders and registry lines', () => {
