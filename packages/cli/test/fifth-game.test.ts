@@ -113,7 +113,7 @@ beforeAll(async () => {
     run(copy, vitest, ['run', ...COPY_TESTS, CHECK]),
   ]);
   results = { tsc: typeCheck, tests };
-}, 170_000);
+}, 240_000);
 
 afterAll(() => {
   // FIFTH_GAME_KEEP=1 keeps the copy to look into (its path is printed).
