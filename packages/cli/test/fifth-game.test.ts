@@ -67,10 +67,7 @@ function linkModules(to: string): void {
     if (entry === '@kitchen-table' || entry === '.vite' || entry === '.cache') continue;
     symlinkSync(join(modules, entry), join(own, entry));
   }
-  for (const pkg of readdirSync(join(root, 'node_modules/@kitchen-table'))) {
-    const name = pkg;
-    symlinkSync(join(to, 'packages', name), join(own, '@kitchen-table', name));
-  }
+  for (const name of readdirSync(join(root, 'node_modules/@kitchen-table'))) symlinkSync(join(to, 'packages', name), join(own, '@kitchen-table', name));
 }
 
 /** Runs a node script in the copy; resolves with its exit code and output. */
@@ -106,7 +103,7 @@ beforeAll(async () => {
   for (const [file, text] of edits) writeFileSync(join(copy, file), text);
   cpSync(join(fixture, 'checks/plays-in-a-room.test.ts'), join(copy, CHECK));
   // The type check covers the game's files, the registries and the check (and all they import).
-  const tsconfig = { extends: './tsconfig.json', include: [], files: [...added.filter((f) => /\.tsx?$/.test(f)), ...edits.keys(), CHECK].filter((f) => /\.tsx?$/.test(f)) };
+  const tsconfig = { extends: './tsconfig.json', include: [], files: [...added, ...edits.keys(), CHECK].filter((f) => /\.tsx?$/.test(f)) };
   writeFileSync(join(copy, 'tsconfig.fifth-game.json'), JSON.stringify(tsconfig, null, 2));
   const [typeCheck, tests] = await Promise.all([
     run(copy, tsc, ['-p', 'tsconfig.fifth-game.json', '--noEmit']),
