@@ -125,6 +125,11 @@ export class ClusterRoomManager extends RoomManager {
     });
   }
 
+  /** The process's clock: the rooms' injected one (edges, remote clients and the outage watch use it too). */
+  now(): number {
+    return this.deps.timers.now();
+  }
+
   /** The codes whose leases this process holds: its rooms, and those being created or taken over. */
   private heldCodes(): string[] {
     return [...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])];
