@@ -36,13 +36,7 @@ export class SeatClaims {
     if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
     const claimer = room.claims.get(seat);
     if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
-    for (const [s, id] of room.claims) {
-      if (id !== member.id) continue;
-      room.claims.delete(s);
-      room.unapprovedClaims.delete(s);
-    }
-    room.claims.set(seat, member.id);
-    if (room.match?.game.meta.teams && member.id !== room.hostId) room.unapprovedClaims.add(seat);
+    room.seatClaimed(seat, member.id, room.match?.game.meta.teams !== undefined && member.id !== room.hostId);
     const now = room.summary !== null && !room.unapprovedClaims.has(seat) && this.apply();
     await room.save();
     if (now) broadcastSnapshots(room);
@@ -55,8 +49,8 @@ export class SeatClaims {
     const room = this.room;
     room.requireHost(speaker);
     if (!room.claims.has(seat) || !room.unapprovedClaims.has(seat)) throw new RoomError('BAD_SEATS', `no claim of seat ${seat} waits for you`);
-    room.unapprovedClaims.delete(seat);
-    if (!allow) room.claims.delete(seat);
+    if (allow) room.claimApproved(seat);
+    else room.claimDropped(seat);
     const now = allow && room.summary !== null && this.apply();
     await room.save();
     if (now) broadcastSnapshots(room);
@@ -69,17 +63,14 @@ export class SeatClaims {
     let changed = false;
     for (const [seat, memberId] of room.claims) {
       if (room.unapprovedClaims.has(seat)) {
-        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') {
-          room.claims.delete(seat);
-          room.unapprovedClaims.delete(seat);
-        }
+        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') room.claimDropped(seat);
         continue;
       }
       if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
         room.seatMember(seat, memberId);
         changed = true;
       }
-      room.claims.delete(seat);
+      room.claimDropped(seat);
     }
     return changed;
   }

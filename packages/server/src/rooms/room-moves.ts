@@ -132,13 +132,13 @@ export class MatchMoves {
     // Issue 28 §1: who holds the seats at the first move played the match from its first deal.
     if (judged.seat !== null) room.recordStartSeats();
     match.commit(judged);
-    if (judged.seat !== null) room.selections.delete(judged.seat);
+    if (judged.seat !== null) room.moveSelected(judged.seat, null);
     let seatsChanged = false;
     const over = match.isOver();
     const seatsBefore = judged.dealEnded ? memberSeats(room) : undefined;
     if (judged.dealEnded) {
       room.recordDealHolders(holdersOf(room.slots));
-      room.selections.clear();
+      room.selectionsCleared();
       seatsChanged = this.hooks.dealEnded(over);
     }
     if (over) room.clocks.clear();

@@ -362,8 +362,7 @@ export class MatchPlay {
     if (room.phase !== 'playing' || !room.match) throw new RoomError('WRONG_PHASE', 'no match is being played');
     const seat = seatOf(room.slots, member.id);
     if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
-    if (move === null) room.selections.delete(seat);
-    else room.selections.set(seat, move);
+    room.moveSelected(seat, move);
   }
 
   // ---- rules pause and presence (room-pause.ts) -----------------------------------------------
@@ -416,7 +415,7 @@ export class MatchPlay {
     this.actors.cancel();
     this.coach.cancel();
     this.summary.end();
-    this.room.selections.clear();
+    this.room.selectionsCleared();
     this.room.clocks.clear();
     this.pauses.stop();
   }

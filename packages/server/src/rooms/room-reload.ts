@@ -16,7 +16,6 @@ import { holdersOf } from './outcomes.ts';
 import { MatchSession } from './match-session.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import type { RoomData } from './room-record.ts';
 import { broadcastSnapshots } from './room-views.ts';
 
 /**
@@ -109,7 +108,7 @@ export class MatchReload {
     const { session } = replayed;
     this.hooks.stopTimers();
     const completed = session.isOver() ? session.deal() : session.deal() - 1;
-    room.resumeMatch(session, 'playing', room.record().data as RoomData, completed, () => holdersOf(room.slots));
+    room.resumeMatch(session, 'playing', room, completed, () => holdersOf(room.slots));
     room.log.warn({ match: match.id, seq: session.seq }, 'room reloaded from its log');
     if (session.isOver()) return this.hooks.finish();
     this.hooks.resume();

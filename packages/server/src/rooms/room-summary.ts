@@ -56,7 +56,7 @@ export class DealSummary {
     const member = room.requireMember(speaker);
     if (seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table goes on to the next deal');
     if (!room.summary || room.summary.ready.has(member.id)) return;
-    room.summary.ready.add(member.id);
+    room.summaryReady(member.id);
     if (summaryWaiting(room).length === 0) this.close();
     else broadcastState(room);
   }

@@ -51,7 +51,7 @@ export class Room extends RoomCore {
   // ---- connections -------------------------------------------------------------------------------
 
   attachTv(link: Link): void {
-    this.tvLinks.add(link);
+    this.tvConnected(link);
     this.touch();
   }
 
@@ -63,7 +63,7 @@ export class Room extends RoomCore {
 
   /** A connection went away (or moved to another room): the seat is kept, the phone shows as away. */
   detach(link: Link): void {
-    if (this.tvLinks.delete(link)) {
+    if (this.tvDisconnected(link)) {
       broadcastState(this);
       return;
     }
@@ -137,7 +137,7 @@ export class Room extends RoomCore {
       return { member: same, token };
     }
     const member: Member = { id: newMemberId(), name, tokenHash, deviceHash, profileId, joinedAt: this.timers.now(), links: new Set(), readingRules: false, address };
-    this.members.set(member.id, member);
+    this.memberJoined(member);
     this.deps.tokens.register(tokenHash, this.code);
     if (this.hostId === null) this.setHost(member.id);
     if (this.phase === 'lobby') {
@@ -186,7 +186,7 @@ export class Room extends RoomCore {
     const tokenHash = hashToken(token);
     // A device hash nobody holds: an outside bot has no device, and cannot come back without a new code.
     const member: Member = { id: newMemberId(), name, tokenHash, deviceHash: hashToken(newToken()), profileId: '', joinedAt: this.timers.now(), links: new Set(), readingRules: false, outside: true };
-    this.members.set(member.id, member);
+    this.memberJoined(member);
     this.deps.tokens.register(tokenHash, this.code);
     this.setSeating(renumberBots(this.slots.map((s, i) => (i === seat ? { kind: 'human', memberId: member.id } : s))));
     this.attachMember(member, link);
@@ -201,39 +201,22 @@ export class Room extends RoomCore {
    * get `kicked`.
    */
   async removeMember(memberId: string, reason: 'left' | 'kicked', leaving?: Link): Promise<void> {
-    const member = this.members.get(memberId);
+    const member = this.memberLeft(memberId);
     if (!member) return;
-    this.members.delete(memberId);
-    this.coached.delete(memberId);
     this.deps.tokens.unregister(member.tokenHash);
     if (reason === 'kicked' && member.outside) {
       // An outside bot comes back only with a new invitation: its tokens are refused (KICKED), and no
       // address is banned (it may share one with the family's phones) nor listed to let back in.
-      for (const hash of [member.tokenHash, ...(member.retiredTokenHashes ?? [])]) {
-        this.banned.add(hash);
-        this.deps.tokens.register(hash, this.code);
-      }
+      const hashes = [member.tokenHash, ...(member.retiredTokenHashes ?? [])];
+      this.hashesBanned(hashes);
+      for (const hash of hashes) this.deps.tokens.register(hash, this.code);
     } else if (reason === 'kicked') {
-      this.banned.add(member.tokenHash);
-      this.banned.add(member.deviceHash);
-      this.deps.tokens.register(member.tokenHash, this.code);
       // Every token the phone held is answered KICKED, not only its latest (issue 26).
       const retiredTokenHashes = member.retiredTokenHashes ?? [];
-      for (const hash of retiredTokenHashes) {
-        this.banned.add(hash);
-        this.deps.tokens.register(hash, this.code);
-      }
+      this.hashesBanned([member.tokenHash, member.deviceHash, ...retiredTokenHashes]);
+      for (const hash of [member.tokenHash, ...retiredTokenHashes]) this.deps.tokens.register(hash, this.code);
       const { id, name, tokenHash, deviceHash, address } = member;
-      this.kicked.set(id, { memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now(), retiredTokenHashes });
-      for (const old of this.kicked.keys()) {
-        if (this.kicked.size <= KICKED_LISTED) break;
-        this.kicked.delete(old);
-      }
-    }
-    for (const [seat, claimer] of this.claims) {
-      if (claimer !== memberId) continue;
-      this.claims.delete(seat);
-      this.unapprovedClaims.delete(seat);
+      this.kickListed({ memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now(), retiredTokenHashes }, KICKED_LISTED);
     }
     if (member.readingRules || this.pausedBy === memberId) {
       member.readingRules = false;
@@ -273,16 +256,9 @@ export class Room extends RoomCore {
   /** Host: a kicked phone may come back (its device, its old seat token and its address). */
   async readmit(speaker: Speaker, memberId: string): Promise<void> {
     this.requireHost(speaker);
-    const kicked = this.kicked.get(memberId);
+    const kicked = this.kickLifted(memberId);
     if (!kicked) throw new RoomError('NOT_SEATED', 'no kicked phone with this id');
-    this.kicked.delete(memberId);
-    this.banned.delete(kicked.deviceHash);
-    this.banned.delete(kicked.tokenHash);
-    this.deps.tokens.unregister(kicked.tokenHash);
-    for (const hash of kicked.retiredTokenHashes ?? []) {
-      this.banned.delete(hash);
-      this.deps.tokens.unregister(hash);
-    }
+    for (const hash of [kicked.tokenHash, ...(kicked.retiredTokenHashes ?? [])]) this.deps.tokens.unregister(hash);
     this.log.info({ member: memberId }, 'kicked phone let back in');
     await this.save();
     broadcastState(this);
@@ -331,7 +307,7 @@ export class Room extends RoomCore {
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
     if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
-    if (game && gameChanges) this.optionsByGame.set(game.meta.id, { ...config.options });
+    if (game && gameChanges) this.optionsChosen(game.meta.id, config.options);
     this.setSeating(slots, config);
     this.play.configChanged();
     await this.save();
@@ -348,7 +324,7 @@ export class Room extends RoomCore {
       const resolved = game.resolveOptions(this.config.options, slots.length);
       const fallback = resolved.ok ? resolved : game.resolveOptions({}, slots.length);
       const options = fallback.ok ? fallback.value : {};
-      this.optionsByGame.set(game.meta.id, { ...options });
+      this.optionsChosen(game.meta.id, options);
       this.setSeating(slots, { ...this.config, seats: slots.length, options });
     } else this.setSeating(slots);
     await this.save();
@@ -396,7 +372,7 @@ export class Room extends RoomCore {
       link.send('room:ended', { reason: 'closed' });
       link.detach();
     }
-    this.tvLinks.clear();
+    this.tvLinksDropped();
     for (const m of this.members.values()) {
       m.links.clear();
       this.deps.tokens.unregister(m.tokenHash);

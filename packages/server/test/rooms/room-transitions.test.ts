@@ -18,7 +18,8 @@ import type { MatchResultInfo } from '@kitchen-table/protocol';
 import { chooseBotMove } from '../../src/bots/bot-player.ts';
 import type { Link, Speaker } from '../../src/rooms/link.ts';
 import { MatchSession } from '../../src/rooms/match-session.ts';
-import { RoomCore, roomInvariantViolations, type RoomDeps } from '../../src/rooms/room-core.ts';
+import { RoomCore, type RoomDeps } from '../../src/rooms/room-core.ts';
+import { roomInvariantViolations } from '../../src/rooms/room-invariants.ts';
 import { RoomError } from '../../src/rooms/room-error.ts';
 import { RoomManager } from '../../src/rooms/room-manager.ts';
 import type { Room } from '../../src/rooms/room.ts';
@@ -113,11 +114,10 @@ function applyStep(room: RoomCore, s: Step, timers: FakeTimers): void {
     case 'claim':
       // room-claims.ts adds claims only during a match; selections (room-play.ts) too.
       if (!playing) return;
-      room.claims.set(s.seat, `c${s.seat}`);
-      if (s.unapproved) room.unapprovedClaims.add(s.seat);
+      room.seatClaimed(s.seat, `c${s.seat}`, s.unapproved);
       return;
     case 'select':
-      if (playing) room.selections.set(s.seat, { play: 'x' });
+      if (playing) room.moveSelected(s.seat, { play: 'x' });
       return;
   }
 }
@@ -145,8 +145,8 @@ describe('the room’s transitions (issue 13, item 7)', () => {
       const room = coreRoom(timers);
       applyStep(room, { t: 'enterMatch' }, timers);
       room.setSuspended(true);
-      room.claims.set(1, 'c1');
-      room.selections.set(0, { play: 'x' });
+      room.seatClaimed(1, 'c1', false);
+      room.moveSelected(0, { play: 'x' });
       applyStep(room, { t: leave }, timers);
       expect(room.suspended, leave).toBe(false);
       expect(room.claims.size + room.selections.size, leave).toBe(0);
