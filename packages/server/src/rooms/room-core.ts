@@ -12,17 +12,8 @@
  * - outside play: no pause, no suspension, no summary, not finishing, no claims, no selections;
  * - never paused and suspended at once; whoever pressed pause only while paused;
  * - a result only when no match is being played; waiting claims are claims.
- *
- * A hold (room-hold.ts, issue 26) is not a phase: any room can be on hold, for one or more reasons, and
- * nothing else of its state changes with it.
  */
 import {
-  HOLD_REASONS,
-  DEFAULT_CLOCK_SECONDS,
-  DEFAULT_SUMMARY_SECONDS,
-  type CoachAdvice,
-  type HoldInfo,
-  type HoldReason,
   type EndedEarlyInfo,
   type MatchResultInfo,
   type RoomConfig,
@@ -36,7 +27,7 @@ import type { Slot } from './lobby-slots.ts';
 import type { MatchSession } from './match-session.ts';
 import { seatHoldersOf, type DealHolders, type SeatHolder } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
-import type { RoomDeps } from './room-deps.ts';
+import { newRoomConfig, type RoomDeps } from './room-deps.ts';
 import { recordOf, type StoredPlayState, type StoredRoomState } from './room-record.ts';
 import { RoomSideState } from './room-side-state.ts';
 import { SeatClocks } from './seat-clocks.ts';
@@ -78,8 +69,6 @@ export class RoomCore extends RoomSideState {
   #pausedBy: string | null = null;
   #summary: { deal: number; startedAt: number; ready: Set<string> } | null = null;
   #suspended = false;
-  /** Issue 26: why the room is on hold, each reason with when it began (room-hold.ts changes it). */
-  readonly #holds = new Map<HoldReason, number>();
   #touchedAt: number;
   #closed = false;
   /** The match being played (or the last one) had a coached seat: it is not rated. */
@@ -94,14 +83,8 @@ export class RoomCore extends RoomSideState {
     super();
     this.log = deps.log.child({ room: code });
     this.#touchedAt = createdAt;
-    const game = deps.games[0];
-    const seats = game ? Math.min(Math.max(4, game.meta.minPlayers), game.meta.maxPlayers) : 4;
-    this.#config = { game: game?.meta.id ?? null, options: {}, seats, clockSeconds: DEFAULT_CLOCK_SECONDS, botDelayMs: deps.defaultBotDelayMs, summarySeconds: DEFAULT_SUMMARY_SECONDS };
-    if (game) {
-      const resolved = game.resolveOptions({}, seats);
-      if (resolved.ok) this.#config.options = resolved.value;
-    }
-    this.#slots = Array.from({ length: seats }, (): Slot => ({ kind: 'open' }));
+    this.#config = newRoomConfig(deps);
+    this.#slots = Array.from({ length: this.#config.seats }, (): Slot => ({ kind: 'open' }));
     this.clocks = new SeatClocks(deps.timers, (seat) => this.clockExpired(seat), deps.timings.clockSecondMs);
     this.clocks.setDuration(this.#config.clockSeconds);
     this.invites = new RoomInvites(() => deps.timers.now(), deps.timings.inviteTtlMs);
@@ -168,17 +151,6 @@ export class RoomCore extends RoomSideState {
   }
   get suspended(): boolean {
     return this.#suspended;
-  }
-  /** The room's hold (the first reason of HOLD_REASONS it is held for), or null when it is not on hold. */
-  get hold(): HoldInfo | null {
-    for (const reason of HOLD_REASONS) {
-      const since = this.#holds.get(reason);
-      if (since !== undefined) return { reason, since };
-    }
-    return null;
-  }
-  isHeldFor(reason: HoldReason): boolean {
-    return this.#holds.has(reason);
   }
   get touchedAt(): number {
     return this.#touchedAt;
@@ -307,12 +279,6 @@ export class RoomCore extends RoomSideState {
       if (this.#pausedSince !== null) throw new Error('setSuspended: end the pause first');
     }
     this.#suspended = suspended;
-  }
-
-  /** The room is held for `reason` from `since` on (null: no longer); only room-hold.ts calls it. */
-  setHold(reason: HoldReason, since: number | null): void {
-    if (since === null) this.#holds.delete(reason);
-    else if (!this.#holds.has(reason)) this.#holds.set(reason, since);
   }
 
   openSummary(deal: number): DealSummaryState {

@@ -1,10 +1,11 @@
 /**
  * What a room keeps beside its phase and seating (RoomCore, room-core.ts, builds on it): seats claimed
- * by late-comers, each seat's selected move, the coach's advice, who has the coach on, and the host's
- * options per game. Private collections, read through read-only views, changed through the named
+ * by late-comers, each seat's selected move, the coach's advice, who has the coach on, the host's
+ * options per game, and its holds. A hold (room-hold.ts, issue 26) is not a phase: any room can be on
+ * hold, for one or more reasons, and nothing else of its state changes with it. Private collections, read through read-only views, changed through the named
  * transitions here; what belongs to a match alone is cleared with it (`matchSideStateCleared`).
  */
-import type { CoachAdvice, RoomConfig } from '@kitchen-table/protocol';
+import { HOLD_REASONS, type CoachAdvice, type HoldInfo, type HoldReason, type RoomConfig } from '@kitchen-table/protocol';
 import type { Member } from './link.ts';
 import { RoomPeople } from './room-people.ts';
 
@@ -24,6 +25,8 @@ export class RoomSideState extends RoomPeople {
   readonly #optionsByGame = new Map<string, RoomConfig['options']>();
   /** The coach's latest advice per seat, for the position it names (room-coach.ts decides). */
   readonly #advice = new Map<number, CoachAdvice>();
+  /** Issue 26: why the room is on hold, each reason with when it began (room-hold.ts changes it). */
+  readonly #holds = new Map<HoldReason, number>();
 
   // ---- reading ---------------------------------------------------------------------------------
 
@@ -44,6 +47,17 @@ export class RoomSideState extends RoomPeople {
   }
   get advice(): ReadonlyMap<number, CoachAdvice> {
     return this.#advice;
+  }
+  /** The room's hold (the first reason of HOLD_REASONS it is held for), or null when it is not on hold. */
+  get hold(): HoldInfo | null {
+    for (const reason of HOLD_REASONS) {
+      const since = this.#holds.get(reason);
+      if (since !== undefined) return { reason, since };
+    }
+    return null;
+  }
+  isHeldFor(reason: HoldReason): boolean {
+    return this.#holds.has(reason);
   }
 
   // ---- transitions -----------------------------------------------------------------------------
@@ -94,6 +108,12 @@ export class RoomSideState extends RoomPeople {
   /** The host's options for `game` in this room, for when the lobby switches back to it. */
   optionsChosen(game: string, options: RoomConfig['options']): void {
     this.#optionsByGame.set(game, { ...options });
+  }
+
+  /** The room is held for `reason` from `since` on (null: no longer); only room-hold.ts calls it. */
+  setHold(reason: HoldReason, since: number | null): void {
+    if (since === null) this.#holds.delete(reason);
+    else if (!this.#holds.has(reason)) this.#holds.set(reason, since);
   }
 
   /** A member left (or was kicked): what it held here — its claims, its coach — goes with it. */
