@@ -28,6 +28,7 @@ import type { MatchSession } from './match-session.ts';
 import { seatHoldersOf, type DealHolders, type SeatHolder } from './outcomes.ts';
 import { RoomError } from './room-error.ts';
 import { newRoomConfig, type RoomDeps } from './room-deps.ts';
+import { UNCHANGED, type RoomChange } from './room-changes.ts';
 import { recordOf, type StoredPlayState, type StoredRoomState } from './room-record.ts';
 import { RoomSideState } from './room-side-state.ts';
 import { SeatClocks } from './seat-clocks.ts';
@@ -94,7 +95,9 @@ export class RoomCore extends RoomSideState {
   protected clockExpired(_seat: number): void {}
 
   /** After an unexpected failure (room-reload.ts `containFailure`): the match rebuilt from its log (Room: room-play.ts). */
-  async reloadAfterFailure(): Promise<void> {}
+  async reloadAfterFailure(): Promise<RoomChange> {
+    return UNCHANGED;
+  }
 
   // ---- reading ---------------------------------------------------------------------------------
 

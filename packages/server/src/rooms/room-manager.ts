@@ -7,6 +7,7 @@
 import type { RoomRecord } from '../storage/store.ts';
 import type { Link, Member } from './link.ts';
 import { localCodeClaim, type CodeClaim } from './room-codes.ts';
+import { settle } from './room-changes.ts';
 import { putOnHold, releaseHold } from './room-hold.ts';
 import { restoreRoom } from './room-restore.ts';
 import { StorageWatch } from './storage-watch.ts';
@@ -64,7 +65,7 @@ export class RoomManager {
         // commit, the record, a finished match's outcomes) is put right first. A new outage meanwhile
         // keeps the room on hold.
         void room.queue
-          .run(() => (room.closed ? undefined : room.play.storageBack()))
+          .run(async () => (room.closed ? undefined : settle(room, await room.play.storageBack())))
           .catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'))
           .finally(() => {
             if (this.storage.available) releaseHold(room, 'storage');
@@ -112,7 +113,8 @@ export class RoomManager {
     this.registerToken(tvHash, code);
     room.attachTv(link);
     try {
-      await room.save();
+      // The TV has its snapshot in the answer; nobody else is in the room yet.
+      await settle(room, { store: true });
     } catch (error) {
       // Not stored (a storage outage): no room, the TV is told and tries again.
       this.rooms.delete(code);

@@ -4,6 +4,7 @@ import type { Link } from './link.ts';
 import { MatchSession } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import { mendName } from './names.ts';
+import { settle } from './room-changes.ts';
 import { loadRecord, parseRoomData, type RoomData } from './room-record.ts';
 import { Room, type RoomDeps } from './room.ts';
 
@@ -46,7 +47,6 @@ async function restoreMatch(room: Room, matchId: string, data: RoomData): Promis
   const phase = loaded.match.finishedAt !== null || data.phase === 'finished' ? 'finished' : 'playing';
   room.resumeMatch(session, phase, data, completed, () => holdersOf(room.slots));
   if (phase === 'finished') return undefined;
-  if (session.isOver()) await room.play.finishRestored();
-  else room.play.restored();
+  await settle(room, session.isOver() ? await room.play.finishRestored() : room.play.restored());
   return undefined;
 }
