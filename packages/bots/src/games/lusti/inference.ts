@@ -11,10 +11,10 @@
  * resampling. A pool of deals is drawn uniformly from the unseen cards; for each, the hand is replayed
  * from its first card (the seats' hands then are their sampled hands plus the cards they played since)
  * and every play of another seat scores the chance the heuristic (policy.ts, with a share ε of random
- * cards: players err, and not everybody plays the heuristic) gives it. The search then draws its
+ * cards: players err, and not everybody plays the heuristic) gives its rank. The search then draws its
  * determinizations from the pool in proportion to those chances.
  */
-import { cardIndex, LustiModel, popCount, type LustiSeatView } from '@kitchen-table/engine/lusti';
+import { cardIndex, LustiModel, popCount, RANK_MASK, type LustiSeatView } from '@kitchen-table/engine/lusti';
 import type { Rng } from '../../util/rng.ts';
 import { lustiHeuristic } from './policy.ts';
 import { determinizeLusti, type LustiKnowledge } from './knowledge.ts';
@@ -67,8 +67,13 @@ export function playLogLikelihood(history: LustiHistory, root: number, cardsPerH
     const seat = seats[i];
     const card = cards[i];
     if (seat !== root) {
-      const size = popCount(replay.hands[seat]);
-      const p = (lustiHeuristic(replay) === card ? 1 - epsilon : 0) + epsilon / size;
+      const hand = replay.hands[seat];
+      const size = popCount(hand);
+      // By rank, not by card: what the heuristic decides is which rank to play (match the led rank, smear
+      // a counting card, throw the rank with most copies out); which copy of it depends on the whole
+      // hand, and no sampled hand would reproduce it.
+      const rank = lustiHeuristic(replay) & 7;
+      const p = ((card & 7) === rank ? (1 - epsilon) / popCount(hand & RANK_MASK(rank)) : 0) + epsilon / size;
       ll += Math.log(p);
     }
     replay.play(card);
