@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { findGameBots } from '../games/index.ts';
-import { benchGames, budgetFor, defaultConfig, defaultHalfDeals, defaultThreads, quickConfig, runBotBenchmarks, type BotBenchConfig, type BotBenchReport } from './run.ts';
+import { BENCH_PARTS, benchGames, budgetFor, defaultConfig, defaultHalfDeals, defaultThreads, quickConfig, runBotBenchmarks, type BenchPart, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
-export { runBotBenchmarks, defaultConfig, quickConfig, benchGames, type BotBenchConfig, type BotBenchReport } from './run.ts';
+export { runBotBenchmarks, defaultConfig, quickConfig, benchGames, type BenchPart, type BotBenchConfig, type BotBenchReport } from './run.ts';
 
 export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [--games a,b] [--deals N] [--scale F]
-       [--rounds N] [--iterations N] [--max-ms N] [--threads N]
+       [--rounds N] [--iterations N] [--max-ms N] [--no-cap] [--only parts] [--threads N]
   --quick        a few deals and a tiny search (CI)
   --deals N      strong-vs-normal deals for every game (each played in both rotations)
   --heuristic-deals N   deals of normal vs easy and normal vs random (cheap: default many more)
@@ -17,7 +17,14 @@ export const BENCH_USAGE = `usage: kitchen-table bench bots [--json] [--quick] [
   --scale F      multiply the default deal counts (e.g. 4 for a long, tighter measurement)
   --rounds N     rounds for the exact-call rate against three random seats (games with calls)
   --iterations N / --max-ms N   override the strong search budget
+  --no-cap       lift the strong search's wall-clock cap: the iterations alone fix every move, so a
+                 loaded machine measures the same strength as a quiet one (only the times grow)
+  --only parts   run only these parts (comma-separated: ${BENCH_PARTS.join(', ')});
+                 the others play no deals and report zeros. E.g. --only calls: the exact-call rates
   --threads N    worker threads (default: all cores)`;
+
+/** `--no-cap`: a wall-clock cap no search of the benchmark reaches (a minute a move). */
+const NO_CAP_MS = 60_000;
 
 /** Parses the flags, runs the tournament and prints; returns the exit code. */
 export async function runBotsBenchCommand(
@@ -40,6 +47,8 @@ export async function runBotsBenchCommand(
         rounds: { type: 'string' },
         iterations: { type: 'string' },
         'max-ms': { type: 'string' },
+        'no-cap': { type: 'boolean', default: false },
+        only: { type: 'string' },
         threads: { type: 'string' },
       },
     }).values;
@@ -76,6 +85,12 @@ export async function runBotsBenchCommand(
     const maxMs = num('max-ms', values['max-ms'], 1);
     if (iterations !== undefined) budget.iterations = Math.round(iterations);
     if (maxMs !== undefined) budget.maxMs = maxMs;
+    if (values['no-cap']) budget.maxMs = NO_CAP_MS;
+    let only: BenchPart[] | undefined;
+    if (values.only !== undefined) {
+      only = values.only.split(',').map((p) => p.trim()) as BenchPart[];
+      for (const p of only) if (!BENCH_PARTS.includes(p)) throw new Error(`unknown part "${p}" (${BENCH_PARTS.join(', ')})`);
+    }
     config = {
       games,
       deals,
@@ -84,6 +99,7 @@ export async function runBotsBenchCommand(
       vsRandomRounds: Math.max(1, Math.round(num('rounds', values.rounds, 1) ?? preset.vsRandomRounds * scale)),
       budget,
       threads: Math.round(num('threads', values.threads, 0) ?? defaultThreads()),
+      only,
       onProgress: err,
     };
   } catch (e) {

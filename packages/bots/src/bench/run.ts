@@ -26,6 +26,8 @@ export interface BotBenchConfig {
   budget?: Partial<SearchBudget>;
   /** Worker threads; 0 plays in this thread (tests). */
   threads: number;
+  /** Only these parts of the run (default: all); the others play no deals and report zeros. */
+  only?: readonly BenchPart[];
   onProgress?: (line: string) => void;
 }
 
@@ -81,6 +83,10 @@ function presetConfig(which: 'deals' | 'quickDeals', vsRandomRounds: number): Om
 
 const LEVELS: BotLevel[] = ['strong', 'normal', 'easy'];
 
+/** The parts of a run, for `--only`: the four pairings and the exact calls against three random seats. */
+export const BENCH_PARTS = ['strong-normal', 'normal-easy', 'normal-random', 'half', 'calls'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
 /** Half-vs-full deals seat four strong bots: a quarter of the strong deals keeps the run's time in bounds. */
 export const defaultHalfDeals = (strongDeals: number): number => Math.max(1, Math.ceil(strongDeals / 4));
 
@@ -103,7 +109,9 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
   const log = config.onProgress ?? (() => {});
   const started = performance.now();
   const elapsed = (): string => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+  const wanted = (part: BenchPart): boolean => !config.only || config.only.includes(part);
   const runAll = async (label: string, tasks: DealTask[]): Promise<DealOutcome[]> => {
+    if (tasks.length === 0) return [];
     const out = await Promise.all(tasks.map(runner));
     log(`  ${label}: ${tasks.length} deals played (${elapsed()})`);
     return out;
@@ -115,14 +123,14 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
       const deals = config.deals[gameId] ?? 0;
       const cheap = config.heuristicDeals[gameId] ?? deals;
       const budget = budgetFor(gameId, config);
-      const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', deals, budget));
-      const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', cheap, budget));
-      const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', cheap, budget));
+      const strongVsNormal = runAll(`${gameId} strong vs normal`, pairingTasks(gameId, 'strong', 'normal', wanted('strong-normal') ? deals : 0, budget));
+      const normalVsEasy = runAll(`${gameId} normal vs easy`, pairingTasks(gameId, 'normal', 'easy', wanted('normal-easy') ? cheap : 0, budget));
+      const normalVsRandom = runAll(`${gameId} normal vs random`, pairingTasks(gameId, 'normal', 'random', wanted('normal-random') ? cheap : 0, budget));
       const halfDeals = config.halfDeals?.[gameId] ?? defaultHalfDeals(deals);
-      const halfVsFull = runAll(`${gameId} strong at half budget vs strong`, pairingTasks(gameId, 'strongHalf', 'strong', halfDeals, budget));
+      const halfVsFull = runAll(`${gameId} strong at half budget vs strong`, pairingTasks(gameId, 'strongHalf', 'strong', wanted('half') ? halfDeals : 0, budget));
       const calls = Boolean(findGameBots(gameId)?.bench?.calls);
       const vsRandom =
-        calls
+        calls && wanted('calls')
           ? (['strong', 'normal'] as BenchLevel[]).map((level) =>
               runAll(`${gameId} ${level} vs 3 random`, vsRandomTasks(gameId, level, config.vsRandomRounds, budget)),
             )
@@ -154,7 +162,8 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
         normalVsRandom: summarizePairing(nvr, 'normal', 'random', false),
         strongHalfVsStrong: { ...summarizePairing(hvf, 'strongHalf', 'strong', calls), cpuMsPerMove: { strongHalf: cpuPerMove(hvf, 'strongHalf'), strong: cpuPerMove(hvf, 'strong') } },
         decisionMs,
-        cpuMsPerMove: { easy: cpuPerMove(all, 'easy'), normal: cpuPerMove(all, 'normal'), strong: cpuPerMove(all, 'strong') },
+        // With `--only calls` the strong moves are those against three random seats.
+        cpuMsPerMove: { easy: cpuPerMove(all, 'easy'), normal: cpuPerMove(all, 'normal'), strong: cpuPerMove(svn.length ? all : vsRandom.flat(), 'strong') },
         iterationsPerSecond: searchMs > 0 ? Math.round((iterations / searchMs) * 1000) : 0,
         fallbacks,
       };

@@ -68,6 +68,20 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
       const seat = model.toAct(s);
       if (seat < 0) break;
       const n = model.legalMoves(s, legal);
+      if (model.movesAtRandom?.(s, seat)) {
+        // A seat modelled as random: follow one of its legal moves uniformly (a chance node, in effect).
+        const move = legal[rng.int(n)];
+        let ch = node.child(move);
+        const fresh = ch === undefined;
+        if (ch === undefined) {
+          ch = new SearchNode(move, seat, node);
+          node.children.push(ch);
+        }
+        model.apply(s, move);
+        node = ch;
+        if (fresh) break;
+        continue;
+      }
       let nUntried = 0;
       for (let i = 0; i < n; i++) {
         const ch = node.child(legal[i]);

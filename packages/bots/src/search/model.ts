@@ -23,6 +23,11 @@ export interface SearchModel<S> {
   apply(s: S, move: number): void;
   /** Plays the deal to its end with the game's playout policy (in place). */
   playout(s: S, rng: Rng): void;
+  /**
+   * Optional: the seat to move is modelled as playing at random (e.g. an opponent seen playing so): the
+   * tree then follows a uniformly random legal move for it instead of that seat's best reply.
+   */
+  movesAtRandom?(s: S, seat: number): boolean;
   /** The outcome for `seat` once the deal is over, scaled to about [0, 1]. */
   reward(s: S, seat: number): number;
 }

@@ -3,6 +3,7 @@ import { CALL_BASE, codeOfKind, MAX_CARDS, PHASE_CALLING, type FahrstuhlModel, t
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import { fahrstuhlCoach } from './coach.ts';
 import { readView } from './knowledge.ts';
+import { randomShares } from './opponents.ts';
 import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
 import { CALL_SCALE, FahrstuhlSearch, strongMove } from './search.ts';
 
@@ -37,7 +38,9 @@ export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
     const seat = view.seat;
     if (level === 'strong') {
       const start = performance.now();
-      const model = new FahrstuhlSearch(knowledge);
+      // Who the others are, read from their calls and cards (opponents.ts).
+      const shares = randomShares(view, knowledge, ctx.rng.next());
+      const model = new FahrstuhlSearch(knowledge, shares);
       const result = strongMove(model, d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
       ctx.stats.iterations += result.iterations;
       ctx.stats.searchMs += performance.now() - start;

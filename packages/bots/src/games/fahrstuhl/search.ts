@@ -2,7 +2,10 @@
  * Fahrstuhl's `strong` level: calls by simulation (the call with the highest expected round points), play
  * by IS-MCTS; both sample the hidden hands from the view (knowledge.ts) and play the deal out on the
  * engine's own model of a deal (the transitions `applyMove` makes) with the heuristic as playout policy
- * (policy.ts).
+ * (policy.ts). Each other seat is modelled, per sampled deal, as a sensible player (the heuristic) or a
+ * random one, in the proportion its calls and cards so far suggest (opponents.ts): a random seat calls
+ * at random, plays uniformly random legal cards in playouts, and in the tree its moves are followed at
+ * random rather than as its best replies.
  */
 import { CALL_BASE, FahrstuhlModel, PHASE_CALLING, PHASE_OVER } from '@kitchen-table/engine/fahrstuhl';
 import type { SearchTrace } from '../../api.ts';
@@ -23,15 +26,23 @@ export class FahrstuhlSearch implements SearchModel<FahrstuhlModel> {
   private readonly determinizer: Determinizer;
   private readonly scratch = new FahrstuhlModel();
   readonly chance: Float64Array;
+  /** Per seat, in the current determinization: modelled as playing (and calling) at random. */
+  readonly random: boolean[];
+  /** Per seat, the chance that it plays at random (opponents.ts): each determinization draws `random` from it. */
+  private readonly randomShare: number[];
 
-  constructor(knowledge: FahrstuhlKnowledge, private readonly epsilon = PLAYOUT_EPSILON) {
+  constructor(knowledge: FahrstuhlKnowledge, randomShare?: number[], private readonly epsilon = PLAYOUT_EPSILON) {
     this.seats = knowledge.base.seats;
+    this.randomShare = randomShare ?? new Array<number>(knowledge.base.seats).fill(0);
+    this.random = new Array<boolean>(knowledge.base.seats).fill(false);
     this.rootSeat = knowledge.seat;
     this.determinizer = new Determinizer(knowledge);
     this.chance = trickChances(knowledge.base, knowledge.deck);
   }
 
   determinize(rng: Rng): FahrstuhlModel {
+    const share = this.randomShare;
+    for (let s = 0; s < this.seats; s++) this.random[s] = share[s] > 0 && (share[s] >= 1 || rng.float() < share[s]);
     return this.determinizer.sample(rng, this.scratch);
   }
 
@@ -47,9 +58,14 @@ export class FahrstuhlSearch implements SearchModel<FahrstuhlModel> {
     s.play(move);
   }
 
+  movesAtRandom(_s: FahrstuhlModel, seat: number): boolean {
+    return this.random[seat];
+  }
+
   playout(s: FahrstuhlModel, rng: Rng): void {
-    while (s.phase === PHASE_CALLING) s.call(heuristicCall(s, s.turn, this.chance, CALL_SCALE));
-    while (s.phase !== PHASE_OVER) s.playCard(playoutPlay(s, rng, this.epsilon));
+    const random = this.random;
+    while (s.phase === PHASE_CALLING) s.call(random[s.turn] ? rng.int(s.cards + 1) : heuristicCall(s, s.turn, this.chance, CALL_SCALE));
+    while (s.phase !== PHASE_OVER) s.playCard(playoutPlay(s, rng, random[s.turn] ? 1 : this.epsilon));
   }
 
   reward(s: FahrstuhlModel, seat: number): number {
