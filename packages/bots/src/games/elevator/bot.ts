@@ -4,7 +4,7 @@ import { actor, forEachMove, playMove, type ElevatorMove, type ElevatorRound, ty
 import { elevatorCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { ismcts } from '../../search/ismcts.ts';
+import { searchMove } from '../../search/strong.ts';
 import { moveKey } from '../../util/moves.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeElevator, readElevatorView, roundFrom, type ElevatorKnowledge } from './knowledge.ts';
@@ -105,13 +105,8 @@ export const elevatorBots: GameBots<ElevatorSeatView> = {
   choose(view: Readonly<ElevatorSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readElevatorView(view);
     if (level === 'strong') {
-      const start = performance.now();
       const model = new ElevatorModel(k, view.legal);
-      const out = ismcts(model, ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
-      ctx.stats.iterations += out.iterations;
-      ctx.stats.searchMs += performance.now() - start;
-      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
-      return model.table.moves[out.move];
+      return model.table.moves[searchMove(ctx, scaled(k, ctx.budget.iterations), () => model)];
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);
     return elevatorHeuristic(roundFrom(k));

@@ -5,6 +5,7 @@ import { fahrstuhlCoach } from './coach.ts';
 import { readView } from './knowledge.ts';
 import { randomShares } from './opponents.ts';
 import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
+import { bookedSearch } from '../../search/strong.ts';
 import { CALL_SCALE, FahrstuhlSearch, strongMove } from './search.ts';
 
 /** `easy`: a call off by one half the time, and a random legal card a quarter of the time. */
@@ -37,15 +38,12 @@ export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {
     const d = knowledge.base;
     const seat = view.seat;
     if (level === 'strong') {
-      const start = performance.now();
-      // Who the others are, read from their calls and cards (opponents.ts).
-      const shares = randomShares(view, knowledge, ctx.rng.next());
-      const model = new FahrstuhlSearch(knowledge, shares);
-      const result = strongMove(model, d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
-      ctx.stats.iterations += result.iterations;
-      ctx.stats.searchMs += performance.now() - start;
-      if (ctx.trace) Object.assign(ctx.trace, result.trace);
-      return toMove(result.move);
+      const move = bookedSearch(ctx, () => {
+        // Who the others are, read from their calls and cards (opponents.ts).
+        const shares = randomShares(view, knowledge, ctx.rng.next());
+        return strongMove(new FahrstuhlSearch(knowledge, shares), d, ctx.rng, scaledIterations(d, ctx.budget.iterations), ctx.budget.maxMs);
+      });
+      return toMove(move);
     }
     if (d.phase === PHASE_CALLING) {
       let call = heuristicCall(d, seat, trickChances(d, knowledge.deck), CALL_SCALE);

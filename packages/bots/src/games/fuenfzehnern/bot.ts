@@ -3,7 +3,7 @@ import { FuenfzehnernModel, ZWANG, cardCode, type FuenfzehnernSeatView } from '@
 import { fuenfzehnernCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { ismcts } from '../../search/ismcts.ts';
+import { searchMove } from '../../search/strong.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeFuenfzehnern, readFuenfzehnernView, type FuenfzehnernKnowledge } from './knowledge.ts';
 import { fuenfzehnernHeuristic, fuenfzehnernPlayout } from './policy.ts';
@@ -68,12 +68,7 @@ export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {
   choose(view: Readonly<FuenfzehnernSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readFuenfzehnernView(view, ctx.history);
     if (level === 'strong') {
-      const start = performance.now();
-      const out = ismcts(new FuenfzehnernSearch(k), ctx.rng, { iterations: scaled(k, ctx.budget.iterations), maxMs: ctx.budget.maxMs });
-      ctx.stats.iterations += out.iterations;
-      ctx.stats.searchMs += performance.now() - start;
-      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
-      return toMove(out.move);
+      return toMove(searchMove(ctx, scaled(k, ctx.budget.iterations), () => new FuenfzehnernSearch(k)));
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);
     // The heuristic reads only the seat's hand and public cards. Without the hand's events the lead rule

@@ -3,7 +3,7 @@ import { cardCode, LustiModel, popCount, type LustiSeatView } from '@kitchen-tab
 import { lustiCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { ismcts } from '../../search/ismcts.ts';
+import { searchMove } from '../../search/strong.ts';
 import type { Rng } from '../../util/rng.ts';
 import { lustiHeuristic, lustiPlayout } from './policy.ts';
 import { readLustiView, type LustiKnowledge } from './knowledge.ts';
@@ -70,14 +70,9 @@ export const lustiBots: GameBots<LustiSeatView> = {
   choose(view: Readonly<LustiSeatView>, level: BotLevel, ctx: BotContext): Move {
     const k = readLustiView(view);
     if (level === 'strong') {
-      const start = performance.now();
       const iterations = scaled(k, ctx.budget.iterations);
-      const deals = new WeightedDeals(k, readHistory(view), ctx.rng, poolSize(iterations));
-      const out = ismcts(new LustiSearch(k, deals), ctx.rng, { iterations, maxMs: ctx.budget.maxMs });
-      ctx.stats.iterations += out.iterations;
-      ctx.stats.searchMs += performance.now() - start;
-      if (ctx.trace) Object.assign(ctx.trace, { root: out.root, chosen: out.move });
-      return { play: cardCode(out.move) };
+      const move = searchMove(ctx, iterations, () => new LustiSearch(k, new WeightedDeals(k, readHistory(view), ctx.rng, poolSize(iterations))));
+      return { play: cardCode(move) };
     }
     if (level === 'easy' && ctx.rng.float() < EASY_NOISE) return ctx.rng.pick(view.legal);
     return { play: cardCode(lustiHeuristic(k.base)) };
