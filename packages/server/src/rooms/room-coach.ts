@@ -43,14 +43,14 @@ export class MatchCoach {
     if (this.matchId !== match.id) {
       this.cancel();
       this.answered.clear();
-      room.adviceOutdated(null);
+      room.advice.clear();
       this.matchId = match.id;
     }
     const due = match.toAct();
     for (const [seat, request] of this.open) {
       if (request.seq !== match.seq || !due.includes(seat) || !this.coachedSeat(seat)) this.drop(seat);
     }
-    room.adviceOutdated(match.seq);
+    for (const [seat, advice] of room.advice) if (advice.seq !== match.seq) room.advice.delete(seat);
     if (match.isLesson) return this.pointAtLesson();
     for (const seat of due) {
       if (!this.coachedSeat(seat) || this.open.has(seat) || this.answered.get(seat) === match.seq) continue;
@@ -133,7 +133,7 @@ export class MatchCoach {
     this.drop(seat);
     this.answered.set(seat, seq);
     const room = this.room;
-    room.adviceGiven(seat, advice);
+    room.advice.set(seat, advice);
     const slot = room.slots[seat];
     const member = slot?.kind === 'human' ? room.members.get(slot.memberId) : undefined;
     for (const link of member?.links ?? []) link.send('coach:advice', advice);

@@ -6,8 +6,7 @@
  */
 import type { RoomRecord } from '../storage/store.ts';
 import type { Link, Member } from './link.ts';
-import { localCodeClaim, type CodeClaim } from './room-codes.ts';
-import { settle } from './room-changes.ts';
+import { uniqueRoomCode } from './room-codes.ts';
 import { putOnHold, releaseHold } from './room-hold.ts';
 import { restoreRoom } from './room-restore.ts';
 import { StorageWatch } from './storage-watch.ts';
@@ -42,11 +41,7 @@ export class RoomManager {
   /** Issue 26: whether the store can be written; the rooms' store goes through it. */
   readonly storage: StorageWatch;
 
-  /** `codes`: how a new room's code is had (one process: unique among its rooms; a cluster: claimed cluster-wide). */
-  constructor(
-    deps: Omit<RoomDeps, 'tokens'>,
-    private readonly codes: CodeClaim = localCodeClaim,
-  ) {
+  constructor(deps: Omit<RoomDeps, 'tokens'>) {
     this.deps = {
       ...deps,
       tokens: {
@@ -65,7 +60,7 @@ export class RoomManager {
         // commit, the record, a finished match's outcomes) is put right first. A new outage meanwhile
         // keeps the room on hold.
         void room.queue
-          .run(async () => (room.closed ? undefined : settle(room, await room.play.storageBack())))
+          .run(() => (room.closed ? undefined : room.play.storageBack()))
           .catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'))
           .finally(() => {
             if (this.storage.available) releaseHold(room, 'storage');
@@ -99,13 +94,19 @@ export class RoomManager {
     this.tokenIndex.delete(hash);
   }
 
+  /** A code for a new room: unique among this process's rooms (the cluster's manager: cluster-wide). */
+  protected pickCode(): string | Promise<string> {
+    return uniqueRoomCode((c) => this.rooms.has(c));
+  }
+
   /** What a room is built with (the cluster's manager gives each owned room a store fenced by its epoch). */
   protected depsFor(_code: string): RoomDeps {
     return this.deps;
   }
 
   async createRoom(link: Link): Promise<{ room: Room; token: string }> {
-    const code = await this.codes.claim((c) => this.rooms.has(c));
+    const picked = this.pickCode();
+    const code = typeof picked === 'string' ? picked : await picked;
     const token = newToken();
     const tvHash = hashToken(token);
     const room = new Room(code, this.roomDeps(code), tvHash, this.deps.timers.now());
@@ -113,8 +114,7 @@ export class RoomManager {
     this.registerToken(tvHash, code);
     room.attachTv(link);
     try {
-      // The TV has its snapshot in the answer; nobody else is in the room yet.
-      await settle(room, { store: true });
+      await room.save();
     } catch (error) {
       // Not stored (a storage outage): no room, the TV is told and tries again.
       this.rooms.delete(code);

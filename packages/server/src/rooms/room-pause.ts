@@ -14,7 +14,7 @@ import type { Speaker } from './link.ts';
 import { chargedHolders, chargePause, pauseLeftMs, pausePermit, pausingReaders, setPauseEndsAt, spendPause } from './pause-rules.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import { settle, STATE_CHANGED, UNCHANGED, type RoomChange } from './room-changes.ts';
+import { broadcastState } from './room-views.ts';
 
 export class PauseControl {
   private pauseTimer: TimerHandle | null = null;
@@ -29,12 +29,12 @@ export class PauseControl {
     private readonly onRunningChanged: () => void,
   ) {}
 
-  setReading(speaker: Speaker, reading: boolean): RoomChange {
+  setReading(speaker: Speaker, reading: boolean): void {
     const member = this.room.requireMember(speaker);
-    if (member.readingRules === reading) return UNCHANGED;
+    if (member.readingRules === reading) return;
     member.readingRules = reading;
     this.readersChanged();
-    return STATE_CHANGED;
+    broadcastState(this.room);
   }
 
   /**
@@ -42,17 +42,18 @@ export class PauseControl {
    * `button`; a pause already on stays as it is), false ends the pause that this phone asked for (the
    * host ends any pause).
    */
-  requestPause(speaker: Speaker, paused: boolean): RoomChange {
+  requestPause(speaker: Speaker, paused: boolean): void {
     const room = this.room;
     const member = room.requireMember(speaker);
     const isHost = member.id === room.hostId;
     if (!paused) {
-      if (room.pausedSince === null) return UNCHANGED;
+      if (room.pausedSince === null) return;
       if (isHost) return this.hostResume(speaker);
       if (room.pausedBy !== member.id) throw new RoomError('NOT_HOST', 'only the one who paused or the host can resume');
       room.setPausedBy(null);
       this.readersChanged();
-      return STATE_CHANGED;
+      broadcastState(room);
+      return;
     }
     const permit = pausePermit(room, member, 'button');
     if (!permit.allowed) {
@@ -60,7 +61,7 @@ export class PauseControl {
       if (permit.reason === 'watcher') throw new RoomError('NOT_SEATED', 'only a player at the table or the host can pause');
       throw new RoomError('PAUSED', 'your pause for this deal is used up; the host can pause');
     }
-    if (room.pausedBy !== null) return UNCHANGED;
+    if (room.pausedBy !== null) return;
     // Suspended (no seated phone connected): the match stands still already, and a pause on top of a
     // suspension would be two states at once (the room's invariant); the host is told so.
     if (room.suspended) throw new RoomError('WRONG_PHASE', 'the match is suspended until a player is back');
@@ -70,20 +71,20 @@ export class PauseControl {
       room.setPausedBy(member.id);
       this.holdersChanged();
     }
-    return STATE_CHANGED;
+    broadcastState(room);
   }
 
   /**
    * Host: ends the pause at once; whoever still has the rules open reads on without pausing, and their
    * pauses are spent for the rest of the deal.
    */
-  hostResume(speaker: Speaker): RoomChange {
+  hostResume(speaker: Speaker): void {
     const room = this.room;
     room.requireHost(speaker);
-    if (room.pausedSince === null) return UNCHANGED;
+    if (room.pausedSince === null) return;
     this.spendReaders();
     this.endPause();
-    return STATE_CHANGED;
+    broadcastState(room);
   }
 
   /** The readers holding the match now (and who pressed pause, unless the host) will not pause it again in this deal. */
@@ -132,7 +133,7 @@ export class PauseControl {
         this.chargeHolders();
         this.spendReaders();
         this.endPause();
-        return settle(room, STATE_CHANGED);
+        broadcastState(room);
       });
     }, endsAt - now);
   }
@@ -160,18 +161,20 @@ export class PauseControl {
   }
 
   /** With no phone connected for a while, the match stands still until one comes back. */
-  presenceChanged(): RoomChange {
+  presenceChanged(): void {
     const room = this.room;
     if (room.phonesConnected()) {
       room.timers.clearTimeout(this.suspendTimer);
       this.suspendTimer = null;
-      if (!room.suspended) return UNCHANGED;
-      room.setSuspended(false);
-      room.log.info('match resumed: a phone is back');
-      this.onRunningChanged();
-      return STATE_CHANGED;
+      if (room.suspended) {
+        room.setSuspended(false);
+        room.log.info('match resumed: a phone is back');
+        this.onRunningChanged();
+        broadcastState(room);
+      }
+      return;
     }
-    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return UNCHANGED;
+    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
     this.suspendTimer = room.timers.setTimeout(() => {
       room.queue.spawn('the suspension', () => {
         this.suspendTimer = null;
@@ -180,10 +183,9 @@ export class PauseControl {
         room.setSuspended(true);
         room.log.info('match suspended: no phone connected');
         this.onRunningChanged();
-        return settle(room, STATE_CHANGED);
+        broadcastState(room);
       });
     }, room.timings.suspendAfterMs);
-    return UNCHANGED;
   }
 
   stop(): void {

@@ -4,8 +4,7 @@ import type { Link } from './link.ts';
 import { MatchSession } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import { mendName } from './names.ts';
-import { settle } from './room-changes.ts';
-import { loadRecord, parseRoomData, type RoomData } from './room-record.ts';
+import { parseRoomData, type RoomData } from './room-record.ts';
 import { Room, type RoomDeps } from './room.ts';
 
 /**
@@ -18,7 +17,7 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
   const room = new Room(record.code, deps, data.tvTokenHash, data.createdAt);
   // Names stored before issue 15's name rule are mended as the migration mends the profiles.
   const members = data.members.map((m) => ({ ...m, name: mendName(m.name, 'Player'), links: new Set<Link>(), readingRules: false }));
-  loadRecord(room, data, record.updatedAt, members);
+  room.loadRecord(data, record.updatedAt, members);
 
   let problem: string | undefined;
   if (record.matchId && data.phase !== 'lobby') {
@@ -47,6 +46,7 @@ async function restoreMatch(room: Room, matchId: string, data: RoomData): Promis
   const phase = loaded.match.finishedAt !== null || data.phase === 'finished' ? 'finished' : 'playing';
   room.resumeMatch(session, phase, data, completed, () => holdersOf(room.slots));
   if (phase === 'finished') return undefined;
-  await settle(room, session.isOver() ? await room.play.finishRestored() : room.play.restored());
+  if (session.isOver()) await room.play.finishRestored();
+  else room.play.restored();
   return undefined;
 }

@@ -8,8 +8,7 @@ import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
 import { RoomError } from './room-error.ts';
-import { settle, STATE_CHANGED, UNCHANGED, type RoomChange } from './room-changes.ts';
-import { summaryWaiting } from './room-views.ts';
+import { broadcastState, summaryWaiting } from './room-views.ts';
 import type { RoomCore } from './room-core.ts';
 
 export class DealSummary {
@@ -32,7 +31,7 @@ export class DealSummary {
     this.timer = room.timers.setTimeout(() => {
       room.queue.spawn('the end of the summary', () => {
         if (room.summary !== summary || room.closed) return;
-        return settle(room, this.close());
+        this.close();
       });
     }, room.config.summarySeconds * room.timings.clockSecondMs);
   }
@@ -44,25 +43,26 @@ export class DealSummary {
     this.room.closeSummary();
   }
 
-  /** The summary is over: the next deal's clocks and bots start, everyone is to be told. */
-  close(): RoomChange {
+  /** The summary is over: the next deal's clocks and bots start, everyone is told. */
+  close(): void {
     this.end();
     this.onClosed();
-    return STATE_CHANGED;
+    broadcastState(this.room);
   }
 
   /** A seated phone is ready for the next deal; the last one ends the summary. A late tap does nothing. */
-  nextDeal(speaker: Speaker): RoomChange {
+  nextDeal(speaker: Speaker): void {
     const room = this.room;
     const member = room.requireMember(speaker);
     if (seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table goes on to the next deal');
-    if (!room.summary || room.summary.ready.has(member.id)) return UNCHANGED;
-    room.summaryReady(member.id);
-    return summaryWaiting(room).length === 0 ? this.close() : STATE_CHANGED;
+    if (!room.summary || room.summary.ready.has(member.id)) return;
+    room.summary.ready.add(member.id);
+    if (summaryWaiting(room).length === 0) this.close();
+    else broadcastState(room);
   }
 
   /** A phone that went away is not waited for; the last one gone ends the summary. */
-  presenceChanged(): RoomChange {
-    return this.room.summary && summaryWaiting(this.room).length === 0 ? this.close() : UNCHANGED;
+  presenceChanged(): void {
+    if (this.room.summary && summaryWaiting(this.room).length === 0) this.close();
   }
 }
