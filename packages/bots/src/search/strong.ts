@@ -36,3 +36,12 @@ export function searchMove<S>(ctx: BotContext, iterations: number, makeModel: ()
     return { move: out.move, iterations: out.iterations, trace: { root: out.root, chosen: out.move } };
   });
 }
+
+/**
+ * The iterations for one decision: the budget counts them for the game's longest decision, and a
+ * decision with less work left (shorter playouts) gets proportionally more, up to `cap` times, so that
+ * every move costs about the same time and the seed still fixes it.
+ */
+export function iterationsFor(budget: number, workLeft: number, shape: { reference: number; pad: number; cap: number }): number {
+  return Math.max(1, Math.round(budget * Math.min(shape.cap, shape.reference / (workLeft + shape.pad))));
+}

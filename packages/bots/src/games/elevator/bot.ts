@@ -4,7 +4,7 @@ import { actor, forEachMove, playMove, type ElevatorMove, type ElevatorRound, ty
 import { elevatorCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { searchMove } from '../../search/strong.ts';
+import { iterationsFor, searchMove } from '../../search/strong.ts';
 import { moveKey } from '../../util/moves.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeElevator, readElevatorView, roundFrom, type ElevatorKnowledge } from './knowledge.ts';
@@ -95,7 +95,7 @@ class ElevatorModel implements SearchModel<ElevatorRound> {
 /** Iterations scale with the cards still in play (hands and stock): fewer cards, shorter playouts. */
 function scaled(k: ElevatorKnowledge, iterations: number): number {
   const cards = k.handSizes.reduce((a, b) => a + b, 0) + k.stockSize;
-  return Math.max(1, Math.round(iterations * Math.min(2, 63 / (cards + 10))));
+  return iterationsFor(iterations, cards, { reference: 63, pad: 10, cap: 2 });
 }
 
 export const elevatorBots: GameBots<ElevatorSeatView> = {

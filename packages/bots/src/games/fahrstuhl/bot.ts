@@ -5,7 +5,7 @@ import { fahrstuhlCoach } from './coach.ts';
 import { readView } from './knowledge.ts';
 import { randomShares } from './opponents.ts';
 import { heuristicCall, heuristicPlay, trickChances } from './policy.ts';
-import { bookedSearch } from '../../search/strong.ts';
+import { bookedSearch, iterationsFor } from '../../search/strong.ts';
 import { CALL_SCALE, FahrstuhlSearch, strongMove } from './search.ts';
 
 /** `easy`: a call off by one half the time, and a random legal card a quarter of the time. */
@@ -25,8 +25,7 @@ const REFERENCE_WORK = 48;
 export function scaledIterations(d: FahrstuhlModel, iterations: number): number {
   // The other hands are empty in the view's deal: the seat's own hand size tells how long the deal runs.
   const remaining = d.callsLeft + d.seats * d.handLen[d.turn];
-  const factor = Math.min(4, REFERENCE_WORK / (remaining + 4));
-  return Math.max(1, Math.round(iterations * factor));
+  return iterationsFor(iterations, remaining, { reference: REFERENCE_WORK, pad: 4, cap: 4 });
 }
 
 export const fahrstuhlBots: GameBots<FahrstuhlSeatView> = {

@@ -3,7 +3,7 @@ import { FuenfzehnernModel, ZWANG, cardCode, type FuenfzehnernSeatView } from '@
 import { fuenfzehnernCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { searchMove } from '../../search/strong.ts';
+import { iterationsFor, searchMove } from '../../search/strong.ts';
 import type { Rng } from '../../util/rng.ts';
 import { determinizeFuenfzehnern, readFuenfzehnernView, type FuenfzehnernKnowledge } from './knowledge.ts';
 import { fuenfzehnernHeuristic, fuenfzehnernPlayout } from './policy.ts';
@@ -58,7 +58,7 @@ function toMove(move: number): Move {
 
 function scaled(k: FuenfzehnernKnowledge, iterations: number): number {
   const remaining = k.tricksLeft * k.base.seats;
-  return Math.max(1, Math.round(iterations * Math.min(4, 36 / (remaining + 4))));
+  return iterationsFor(iterations, remaining, { reference: 36, pad: 4, cap: 4 });
 }
 
 export const fuenfzehnernBots: GameBots<FuenfzehnernSeatView> = {

@@ -3,7 +3,7 @@ import { cardCode, LustiModel, popCount, type LustiSeatView } from '@kitchen-tab
 import { lustiCoach } from './coach.ts';
 import type { BotContext, BotLevel, GameBots, Move } from '../../api.ts';
 import type { SearchModel } from '../../search/model.ts';
-import { searchMove } from '../../search/strong.ts';
+import { iterationsFor, searchMove } from '../../search/strong.ts';
 import type { Rng } from '../../util/rng.ts';
 import { lustiHeuristic, lustiPlayout } from './policy.ts';
 import { readLustiView, type LustiKnowledge } from './knowledge.ts';
@@ -60,7 +60,7 @@ function poolSize(iterations: number): number {
 /** Iterations scale with how much of the hand is left (a playout of the first trick is 32 cards long). */
 function scaled(k: LustiKnowledge, iterations: number): number {
   const remaining = popCount(k.base.hands[k.seat]) * 4;
-  return Math.max(1, Math.round(iterations * Math.min(4, 36 / (remaining + 4))));
+  return iterationsFor(iterations, remaining, { reference: 36, pad: 4, cap: 4 });
 }
 
 export const lustiBots: GameBots<LustiSeatView> = {
