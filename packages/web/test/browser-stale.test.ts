@@ -76,16 +76,17 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
   async function shootPhone(phone: Device, file: string, ready?: string): Promise<void> {
     await screenshot(phone, `${file}-390.png`, DIR);
     await phone.page.setViewportSize({ width: 320, height: 568 });
+    // A reloaded phone reconnects and resumes: on a loaded CI machine that can take longer than 30 s.
     if (ready) {
       await phone.page.reload();
-      await phone.page.waitForSelector(ready);
+      await phone.page.waitForSelector(ready, { timeout: 60_000 });
     }
     await phone.page.waitForTimeout(300);
     await screenshot(phone, `${file}-320.png`, DIR);
     await phone.page.setViewportSize({ width: 390, height: 844 });
     if (ready) {
       await phone.page.reload();
-      await phone.page.waitForSelector(ready);
+      await phone.page.waitForSelector(ready, { timeout: 60_000 });
     }
   }
 
@@ -169,7 +170,7 @@ describe.skipIf(missing !== null)('stale or wrong states, in the browser (issue 
 
     // Resumed: the turn is this phone's again.
     await t.host.page.click('[data-action=resume]');
-    await phone.waitForSelector('[data-testid=turn-bar][data-my-turn=true]', { timeout: 20_000 });
+    await phone.waitForSelector('[data-testid=turn-bar][data-my-turn=true]', { timeout: 60_000 });
     expect(await phone.$$eval('.call-button:not([disabled]), .hand-card[data-state=legal]', (els) => els.length)).toBeGreaterThan(0);
 
     // The host aborts: the guest, back in the lobby, is told who ended the match and that it does not count.
