@@ -67,12 +67,22 @@ async function until(what: string, check: () => boolean, ms = 60_000): Promise<v
 }
 
 function childrenOf(pid: number): number[] {
-  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  let text = '';
+  try {
+    text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  } catch {
+    return [];
+  }
   return text === '' ? [] : text.split(/\s+/).map(Number);
 }
 
+/** A process's arguments; none when it is gone (a short-lived child may exit between the listing and this read). */
 function argsOf(pid: number): string[] {
-  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((a) => a !== '');
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((a) => a !== '');
+  } catch {
+    return [];
+  }
 }
 
 const alive = (pid: number): boolean => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');

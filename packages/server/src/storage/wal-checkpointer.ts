@@ -60,6 +60,10 @@ export function offloadCheckpoints(database: Database, path: string, intervalMs 
   const close = database.close.bind(database);
   database.close = () => {
     fallenBack = true;
+    // Unref'd while the store is open (it must not keep a process alive); from here the store's close
+    // waits for its exit, so it must keep the event loop alive until then — or a process whose last work
+    // is that close (`serve` on SIGTERM) ends with its top-level await unsettled: exit code 13.
+    worker.ref();
     worker.postMessage('stop');
     return close();
   };
