@@ -4,6 +4,7 @@
  * It enters through MatchPlay.launch, the same code a host's start takes after the lobby's checks.
  */
 import type { GameDefinition } from '@kitchen-table/engine';
+import { settle } from '../../src/rooms/room-changes.ts';
 import type { RoomManager } from '../../src/rooms/room-manager.ts';
 import type { Slot } from '../../src/rooms/lobby-slots.ts';
 
@@ -16,7 +17,8 @@ export async function startBotsOnlyMatch(manager: RoomManager, code: string, gam
     // `normal` bots, the level a host gets by default.
     const slots: Slot[] = Array.from({ length: seats }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}`, level: 'normal' }) as Slot);
     room.setConfig({ game: game.meta.id, options: options.value, seats, clockSeconds: 0, botDelayMs: 0, summarySeconds: room.config.summarySeconds });
-    await room.play.launch(game, slots, options.value);
+    // Stored and published as a host's start is (rooms/room-changes.ts).
+    await settle(room, await room.play.launch(game, slots, options.value));
     return room.match!.id;
   });
 }

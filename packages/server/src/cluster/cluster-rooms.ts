@@ -1,6 +1,6 @@
 /**
  * The room manager of a cluster process: the rooms this process owns. A room is created here under a
- * code unique in the whole cluster (its lease, then its row); a room whose owner died is taken over by
+ * code unique in the whole cluster (code-claim.ts: its lease, then its row); a room whose owner died is taken over by
  * the live process its code is assigned to (shares.ts), in batches (takeover.ts: lease, epoch + 1, one
  * read of the logs, then the single-process restore of each room); a room whose lease went to another
  * process is dropped here at once. Every owned room writes through a store fenced by the epoch it was
@@ -13,7 +13,7 @@
  */
 import type { Redis } from 'ioredis';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
-import { normaliseRoomCode, uniqueRoomCode } from '../rooms/room-codes.ts';
+import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { hashToken } from '../rooms/tokens.ts';
 import { RoomManager, type RoomScope } from '../rooms/room-manager.ts';
 import { parseRoomData } from '../rooms/room-record.ts';
@@ -21,10 +21,11 @@ import { putOnHold, releaseHold } from '../rooms/room-hold.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
-import { appendMovesFenced, claimCode, FencedStore, roomCodes, roomOfTokenHash, type FencedAppend } from './fencing.ts';
+import { appendMovesFenced, FencedStore, roomCodes, roomOfTokenHash, type FencedAppend } from './fencing.ts';
 import type { ClusterKeys, Leases } from './leases.ts';
 import { assignee } from './shares.ts';
 import { Takeovers, type Taken } from './takeover.ts';
+import { LeasedCodeClaim } from './code-claim.ts';
 import { DeathWatch, type OrphanScan } from './death-watch.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
 import { Periodic } from './periodic.ts';
@@ -53,7 +54,8 @@ export interface ClusterRoomsOptions {
 }
 
 export class ClusterRoomManager extends RoomManager {
-  private readonly epochs = new Map<string, number>();
+  /** The epoch each room here is owned under (1: created here), and codes claimed for rooms being created. */
+  private readonly epochs: Map<string, number>;
   /** A taken room's match and log, read with its batch, until its restore builds its store. */
   private readonly prefetched = new Map<string, NonNullable<Taken['match']>>();
   /** When this process first saw each room without an owner (ms): past the grace, anyone may take it. */
@@ -74,7 +76,11 @@ export class ClusterRoomManager extends RoomManager {
     deps: ConstructorParameters<typeof RoomManager>[0],
     private readonly cluster: ClusterRoomsOptions,
   ) {
-    super(deps);
+    const epochs = new Map<string, number>();
+    // A new room's code: its lease and its row, so that no other process makes it too (epoch 1 here).
+    const codes = new LeasedCodeClaim({ leases: cluster.leases, db: cluster.store.db, now: () => deps.timers.now(), claimed: (code) => epochs.has(code), owned: (code) => epochs.set(code, 1) });
+    super(deps, codes);
+    this.epochs = epochs;
     this.appends = new GroupCommit((batch) => appendMovesFenced(cluster.store.db, batch));
     this.takeovers = new Takeovers({
       db: cluster.store.db,
@@ -125,6 +131,11 @@ export class ClusterRoomManager extends RoomManager {
     });
   }
 
+  /** The process's clock: the rooms' injected one (edges, remote clients and the outage watch use it too). */
+  now(): number {
+    return this.deps.timers.now();
+  }
+
   /** The codes whose leases this process holds: its rooms, and those being created or taken over. */
   private heldCodes(): string[] {
     return [...new Set([...this.rooms.keys(), ...this.epochs.keys(), ...this.takeovers.holding()])];
@@ -146,19 +157,6 @@ export class ClusterRoomManager extends RoomManager {
    */
   get graceMs(): number {
     return this.cluster.leases.leaseMs / 2;
-  }
-
-  protected override async pickCode(): Promise<string> {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const code = uniqueRoomCode((c) => this.rooms.has(c) || this.epochs.has(c));
-      if (!(await this.cluster.leases.acquire(code))) continue;
-      if (await claimCode(this.cluster.store.db, code, this.deps.timers.now())) {
-        this.epochs.set(code, 1);
-        return code;
-      }
-      await this.cluster.leases.release([code]);
-    }
-    throw new Error('no free room code in the cluster after 100 attempts');
   }
 
   protected override depsFor(code: string): RoomDeps {

@@ -13,6 +13,7 @@ import type { Gateway } from '../realtime/gateway.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
 import { KyselyStore } from '../storage/kysely-store.ts';
 import type { Store } from '../storage/store.ts';
+import { realTimers } from '../timers.ts';
 import { Bus } from './bus.ts';
 import { ClusterRoomManager } from './cluster-rooms.ts';
 import { Edges } from './edge.ts';
@@ -119,7 +120,7 @@ export class Cluster {
       cutOff: () => this.outage?.cutOff ?? false,
     });
     this.manager = manager;
-    this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }) });
+    this.edges = new Edges({ manager, leases: this.leases, bus: this.bus, log: this.log.child({ component: 'cluster' }), now: () => manager.now() });
     return manager;
   }
 
@@ -137,7 +138,9 @@ export class Cluster {
   /** Listens for forwarded messages and starts watching owners. */
   async start(io: Server, gateway: Gateway): Promise<void> {
     const manager = this.manager;
-    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), (event, payload) => manager?.ready(event, payload) ?? Promise.resolve(null));
+    // The rooms' injected clock: heartbeats are stamped and read with it, everywhere in the cluster.
+    const now = manager ? (): number => manager.now() : realTimers.now;
+    const remote = new RemoteClients(io, gateway, this.bus, this.leases, this.log.child({ component: 'cluster' }), (event, payload) => manager?.ready(event, payload) ?? Promise.resolve(null), now);
     this.remote = remote;
     await this.bus.start((message) => {
       if (message.t === 'req') void remote.request(message).catch((error: unknown) => this.log.error({ err: error }, 'forwarded message failed'));
@@ -172,6 +175,7 @@ export class Cluster {
         },
       },
       this.log.child({ component: 'cluster' }),
+      now,
     );
     this.outage.start();
   }

@@ -20,6 +20,8 @@ export interface EdgeOptions {
   leases: Leases;
   bus: Bus;
   log: Logger;
+  /** The process's clock (the rooms' injected `timers.now`): deadlines and the heartbeats' liveness. */
+  now(): number;
   /** How long a client's message may wait for a room's new owner before it is answered INTERNAL. */
   failoverTimeoutMs?: number;
 }
@@ -105,17 +107,17 @@ export class Edges implements ClusterEdge {
    * lapsed yet, or while another process is taking it. Null: no such room.
    */
   async find(code: string): Promise<Where> {
-    const deadline = Date.now() + this.failoverTimeoutMs;
+    const deadline = this.options.now() + this.failoverTimeoutMs;
     // Whether the room still exists is asked of the database now and then, not at every look.
     let existsCheckedAt = 0;
     for (;;) {
       const where = await this.locate(code);
       if (where && (where.local || (await this.ownerAlive(where.owner)))) return where;
-      if (!where && Date.now() - existsCheckedAt >= 1_000) {
+      if (!where && this.options.now() - existsCheckedAt >= 1_000) {
         if ((await currentEpoch(this.options.manager.db, code)) === null) return null;
-        existsCheckedAt = Date.now();
+        existsCheckedAt = this.options.now();
       }
-      if (Date.now() > deadline) return where;
+      if (this.options.now() > deadline) return where;
       // Nobody owns it yet: its taker announces it when it is ready (moved), so wait for that rather
       // than ask Redis ten times a second for every socket of every orphaned room; look again anyway
       // now and then (an announcement can be missed). A dead owner's lease is watched more closely.
@@ -166,7 +168,7 @@ export class Edges implements ClusterEdge {
     // notice, before its socket followed the room, is abandoned here (without this, 20 s waits).
     const waitingOn = bus.targets();
     if (waitingOn.size > 0) {
-      const live = await leases.liveProcesses(Date.now());
+      const live = await leases.liveProcesses(this.options.now());
       for (const owner of waitingOn) if (!live.has(owner)) bus.abandon(owner);
     }
     const remote = [...this.sockets.values()].filter((s) => s.remote && !s.relocating);
@@ -271,16 +273,16 @@ export class EdgeSocket {
   /** Forwards to the owner; when the owner dies meanwhile, follows the room to its new owner and asks again. */
   private async forward(event: ClientEventName, payload: unknown): Promise<Ack<unknown>> {
     const { bus } = this.edges.options;
-    const deadline = Date.now() + this.edges.failoverTimeoutMs;
+    const deadline = this.edges.options.now() + this.edges.failoverTimeoutMs;
     for (;;) {
       const target = this.remote;
       if (!target) return this.connection.answer(event, payload);
       try {
         // A slow owner that is alive is waited for (asking twice could do the thing twice); a dead
         // one's request is abandoned by the watch as soon as its heartbeat is a lease old.
-        const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - Date.now()));
+        const answer = await bus.request(target.owner, this.connection.id, this.connection.address, event, payload, Math.max(0, deadline - this.edges.options.now()));
         if (answer.ok || answer.error.code !== ROOM_MOVED) return answer;
-        if (Date.now() >= deadline) return ROOM_MOVING;
+        if (this.edges.options.now() >= deadline) return ROOM_MOVING;
         if (!isJoin(event) && event !== CLIENT_EVENTS.resume && this.session) {
           // The owner let this client go (its room moved on, or it took this edge for dead) and ran
           // nothing: resume the session where the room is now, then ask there.
@@ -296,7 +298,7 @@ export class EdgeSocket {
         continue;
       } catch (error) {
         if (!(error instanceof ForwardTimeout)) throw error;
-        if (Date.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return ROOM_MOVING;
+        if (this.edges.options.now() >= deadline || (await this.edges.ownerAlive(target.owner))) return ROOM_MOVING;
         if (this.session) await this.relocate();
         else {
           // Joining or resuming: ask wherever the room is now.
@@ -319,10 +321,10 @@ export class EdgeSocket {
     const old = this.remote;
     if (!session) return;
     const { bus, log } = this.edges.options;
-    const started = Date.now();
+    const started = this.edges.options.now();
     const deadline = started + this.edges.failoverTimeoutMs;
     let tries = 0;
-    while (Date.now() < deadline) {
+    while (this.edges.options.now() < deadline) {
       tries++;
       const where = await this.edges.find(session.code).catch(() => undefined);
       if (where === undefined) {
@@ -348,7 +350,7 @@ export class EdgeSocket {
         // it (a bot's move) reach the client after it, not before (a stale snapshot over a newer update
         // would hide the client's turn from it).
         answer = await bus
-          .request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - Date.now()), (early) => {
+          .request(where.owner, this.connection.id, this.connection.address, CLIENT_EVENTS.resume, resume, Math.max(0, deadline - this.edges.options.now()), (early) => {
             if (early.ok) this.connection.send('room:snapshot', (early.data as AckData['room:resume']).snapshot);
           })
           .catch(() => null as never);
@@ -362,7 +364,7 @@ export class EdgeSocket {
       if (answer.ok && where.local) this.connection.send('room:snapshot', (answer.data as AckData['room:resume']).snapshot);
       else if (!answer.ok && (answer.error.code === 'ROOM_NOT_FOUND' || answer.error.code === 'KICKED')) this.connection.send('room:ended', { reason: answer.error.code === 'KICKED' ? 'kicked' : 'closed' });
       // A slow or refused resume is what a failover's stragglers are made of: say so.
-      if (!answer.ok || Date.now() - started > 2_000) log.info({ room: session.code, ms: Date.now() - started, tries, local: where.local, refused: answer.ok ? null : answer.error.code }, 'session resumed at the room\'s new owner');
+      if (!answer.ok || this.edges.options.now() - started > 2_000) log.info({ room: session.code, ms: this.edges.options.now() - started, tries, local: where.local, refused: answer.ok ? null : answer.error.code }, 'session resumed at the room\'s new owner');
       return;
     }
     log.warn({ room: session.code }, 'no new owner for the room in time');

@@ -54,7 +54,7 @@ export async function claimCode(db: Db, code: string, now: number): Promise<bool
 }
 
 /** Takes a room over: its epoch + 1 and its record as of then; null when the room is gone. */
-export async function takeRoom(db: Db, code: string, now = Date.now()): Promise<{ epoch: number; record: RoomRecord } | null> {
+export async function takeRoom(db: Db, code: string, now: number): Promise<{ epoch: number; record: RoomRecord } | null> {
   return (await takeRooms(db, [code], now)).get(code) ?? null;
 }
 
@@ -74,7 +74,7 @@ export const CREATION_GRACE_MS = 60_000;
  * stale owner that holds the row FOR SHARE commits before the bump (and is in the log the caller reads
  * after this returns) or is refused after it. The caller must read the logs only after this resolved.
  */
-export async function takeRooms(db: Db, codes: readonly string[], now = Date.now()): Promise<Map<string, { epoch: number; record: RoomRecord }>> {
+export async function takeRooms(db: Db, codes: readonly string[], now: number): Promise<Map<string, { epoch: number; record: RoomRecord }>> {
   const out = new Map<string, { epoch: number; record: RoomRecord }>();
   if (codes.length === 0) return out;
   const { rows } = await run(

@@ -33,6 +33,8 @@ export class RedisOutage {
     private readonly connections: readonly Redis[],
     private readonly handlers: RedisOutageHandlers,
     private readonly log: Logger,
+    /** The process's clock (the rooms' injected `timers.now`). */
+    private readonly now: () => number,
   ) {}
 
   get cutOff(): boolean {
@@ -57,7 +59,7 @@ export class RedisOutage {
   private lose(): void {
     if (this.cut) return;
     this.cut = true;
-    this.since = Date.now();
+    this.since = this.now();
     this.log.warn('cut off from Redis: rooms on hold, clients told to reconnect');
     this.handlers.lost();
   }
@@ -71,7 +73,7 @@ export class RedisOutage {
           // A connection that dropped again meanwhile starts the next outage; its 'ready' rejoins.
           if (this.connections.some((c) => c.status !== 'ready')) return;
           this.cut = false;
-          this.log.warn({ ms: Date.now() - this.since }, 'back in the cluster: rooms resumed, clients let in');
+          this.log.warn({ ms: this.now() - this.since }, 'back in the cluster: rooms resumed, clients let in');
         },
         (error: unknown) => this.log.error({ err: error }, 'rejoining the cluster failed; trying again at the next reconnect'),
       )

@@ -30,6 +30,8 @@ export class RemoteClients {
      * false when a join's or resume's room is not here (any more), null when it is not such a message.
      */
     private readonly ready: (event: string, payload: unknown) => Promise<boolean | null>,
+    /** The process's clock (the rooms' injected `timers.now`): heartbeats are stamped with it. */
+    private readonly now: () => number,
   ) {}
 
   get size(): number {
@@ -61,13 +63,13 @@ export class RemoteClients {
       this.connections.set(sid, entry);
     }
     // A client may ask for a room this process holds the lease of but is still restoring.
-    const started = Date.now();
+    const started = this.now();
     const here = await this.ready(message.event, message.payload);
-    const ready = Date.now();
+    const ready = this.now();
     // A room this process let go a moment ago (or whose lease the edge read just before it moved):
     // not "no such room" — the edge looks for it again.
     const answer = here === false || stranger ? ROOM_MOVED_ANSWER : await entry.connection.answer(message.event, message.payload);
-    if (Date.now() - started > 2_000) this.log.info({ event: message.event, waitedMs: ready - started, answerMs: Date.now() - ready, ok: answer.ok }, 'slow forwarded message');
+    if (this.now() - started > 2_000) this.log.info({ event: message.event, waitedMs: ready - started, answerMs: this.now() - ready, ok: answer.ok }, 'slow forwarded message');
     this.bus.send(message.from, { t: 'res', id: message.id, answer });
     if (stranger) {
       this.log.info({ event: message.event, from: message.from }, 'forwarded message from a client without a session here: its edge resumes it');
@@ -107,7 +109,7 @@ export class RemoteClients {
     this.loop = setInterval(() => {
       if (this.connections.size === 0) return;
       this.leases
-        .liveProcesses(Date.now())
+        .liveProcesses(this.now())
         .then((live) => {
           const gone = [...this.connections].filter(([, entry]) => !live.has(entry.from));
           if (gone.length > 0) this.log.info({ connections: gone.length, from: [...new Set(gone.map(([, e]) => e.from))] }, 'letting go of the clients of processes that look dead');

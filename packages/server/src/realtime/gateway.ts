@@ -18,6 +18,7 @@ import {
 } from '@kitchen-table/protocol';
 import type { Timers } from '../timers.ts';
 import type { Link, Speaker } from '../rooms/link.ts';
+import { settle } from '../rooms/room-changes.ts';
 import { RoomError } from '../rooms/room-error.ts';
 import { StoreError } from '../storage/store.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
@@ -152,7 +153,7 @@ function openConnection(channel: ClientChannel, options: GatewayOptions, failedJ
     const old = binding;
     if (!old) return;
     binding = null;
-    old.room.queue.spawn('a detach', () => old.room.detach(old.link));
+    old.room.queue.spawn('a detach', () => settle(old.room, old.room.detach(old.link)));
   }
 
   const routes = roomRoutes(ctx);

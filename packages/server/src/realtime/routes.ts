@@ -1,6 +1,8 @@
 /**
  * What each client event does. Entry events (create, join, resume) find or make a room; every other
- * event acts on the room this connection is bound to, inside that room's serial queue.
+ * event acts on the room this connection is bound to, inside that room's serial queue. Each operation
+ * returns what it changed, and `settle` (rooms/room-changes.ts), the rooms' one handler, stores it and
+ * then publishes it, before the client is answered.
  */
 import type { Logger } from 'pino';
 import { CLIENT_EVENTS, type AckData, type ClientEventName, type ClientPayloads } from '@kitchen-table/protocol';
@@ -9,7 +11,8 @@ import { checkName, uniqueName } from '../rooms/names.ts';
 import { normaliseRoomCode } from '../rooms/room-codes.ts';
 import { RoomError } from '../rooms/room-error.ts';
 import type { RoomManager } from '../rooms/room-manager.ts';
-import { broadcastState, snapshotFor } from '../rooms/room-views.ts';
+import { combine, settle, STATE_CHANGED, type RoomChange } from '../rooms/room-changes.ts';
+import { snapshotFor } from '../rooms/room-views.ts';
 import type { Room } from '../rooms/room.ts';
 import { hashToken } from '../rooms/tokens.ts';
 import type { KeyedBuckets } from './rate-limit.ts';
@@ -59,6 +62,14 @@ export function roomRoutes(ctx: RouteContext): Routes {
       return op(bound.room, now.speaker, now);
     }, what);
   };
+  /** An operation that answers nothing but what it changed: settled, then answered `{}`. */
+  const changeRoom = (what: ClientEventName, op: (room: Room, speaker: Speaker) => Promise<RoomChange> | RoomChange): Promise<typeof EMPTY> =>
+    inRoom(what, async (room, speaker) => {
+      await settle(room, await op(room, speaker));
+      return EMPTY;
+    });
+  /** The state goes to everyone but the connection that has its snapshot in its answer. */
+  const stateExcept = (link: Link): RoomChange => ({ ...STATE_CHANGED, except: link });
 
   return {
     [CLIENT_EVENTS.createRoom]: async () => {
@@ -95,11 +106,11 @@ export function roomRoutes(ctx: RouteContext): Routes {
         const unique = uniqueName(name, [...others, ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))]);
         const profile = await room.deps.store.profileForToken(deviceToken, unique);
         const link = ctx.newLink();
-        const { member, token } = await room.addMember(unique, deviceToken, profile.id, link, ctx.address);
+        const { member, token, change } = room.addMember(unique, deviceToken, profile.id, link, ctx.address);
+        await settle(room, combine(change, stateExcept(link)));
         const speaker: Speaker = { kind: 'member', memberId: member.id };
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'phone joined');
-        broadcastState(room, link);
         room.replay.sendTo(link);
         return { token, snapshot: snapshotFor(room, speaker) };
       }, CLIENT_EVENTS.join);
@@ -121,11 +132,11 @@ export function roomRoutes(ctx: RouteContext): Routes {
         if (!ctx.joins.take(ctx.address, ctx.now())) throw new RoomError('RATE_LIMITED', 'too many joined from this address; wait a few seconds');
         const names = [...[...room.members.values()].map((m) => m.name), ...room.slots.flatMap((s) => (s.kind === 'bot' ? [s.name] : []))];
         const link = ctx.newLink();
-        const { member, token } = await room.addOutsideBot(invite, uniqueName(checked.name, names), link);
+        const { member, token, change } = room.addOutsideBot(invite, uniqueName(checked.name, names), link);
+        await settle(room, combine(change, stateExcept(link)));
         const speaker: Speaker = { kind: 'member', memberId: member.id };
         ctx.bind(room, speaker, link);
         room.log.info({ member: member.id }, 'outside bot joined');
-        broadcastState(room, link);
         room.replay.sendTo(link);
         return { token, snapshot: snapshotFor(room, speaker) };
       }, CLIENT_EVENTS.joinBot);
@@ -144,15 +155,16 @@ export function roomRoutes(ctx: RouteContext): Routes {
         if (again.kind === 'kicked') throw new RoomError('KICKED', 'you were removed from this room');
         const link = ctx.newLink();
         let speaker: Speaker;
+        let change = stateExcept(link);
         if (again.kind === 'tv') {
           speaker = { kind: 'tv' };
           room.attachTv(link);
         } else {
           speaker = { kind: 'member', memberId: again.member.id };
-          room.attachMember(again.member, link);
+          change = combine(room.attachMember(again.member, link), change);
         }
         ctx.bind(room, speaker, link);
-        broadcastState(room, link);
+        await settle(room, change);
         room.replay.sendTo(link);
         return { snapshot: snapshotFor(room, speaker) };
       }, CLIENT_EVENTS.resume);
@@ -162,30 +174,40 @@ export function roomRoutes(ctx: RouteContext): Routes {
       inRoom(CLIENT_EVENTS.leave, async (room, speaker) => {
         const leaving = ctx.current()?.link;
         ctx.release();
-        if (speaker.kind === 'member') await room.removeMember(speaker.memberId, 'left', leaving);
+        if (speaker.kind === 'member') await settle(room, room.removeMember(speaker.memberId, 'left', leaving));
         return EMPTY;
       }),
 
-    [CLIENT_EVENTS.configure]: (change) => inRoom(CLIENT_EVENTS.configure, async (room, speaker) => (await room.configure(speaker, change), EMPTY)),
-    [CLIENT_EVENTS.arrange]: ({ slots }) => inRoom(CLIENT_EVENTS.arrange, async (room, speaker) => (await room.arrange(speaker, slots), EMPTY)),
-    [CLIENT_EVENTS.botLevel]: ({ seat, level }) => inRoom(CLIENT_EVENTS.botLevel, async (room, speaker) => (await room.setBotLevel(speaker, seat, level), EMPTY)),
-    [CLIENT_EVENTS.start]: () => inRoom(CLIENT_EVENTS.start, async (room, speaker) => (await room.play.start(speaker), EMPTY)),
-    [CLIENT_EVENTS.startLesson]: () => inRoom(CLIENT_EVENTS.startLesson, async (room, speaker) => (await room.play.startLesson(speaker), EMPTY)),
-    [CLIENT_EVENTS.end]: ({ mode }) => inRoom(CLIENT_EVENTS.end, async (room, speaker) => (await room.play.end(speaker, mode), EMPTY)),
-    [CLIENT_EVENTS.restart]: () => inRoom(CLIENT_EVENTS.restart, async (room, speaker) => (await room.play.restart(speaker), EMPTY)),
-    [CLIENT_EVENTS.kick]: ({ memberId }) => inRoom(CLIENT_EVENTS.kick, async (room, speaker) => (await room.kick(speaker, memberId), EMPTY)),
-    [CLIENT_EVENTS.readmit]: ({ memberId }) => inRoom(CLIENT_EVENTS.readmit, async (room, speaker) => (await room.readmit(speaker, memberId), EMPTY)),
-    [CLIENT_EVENTS.resumePlay]: () => inRoom(CLIENT_EVENTS.resumePlay, (room, speaker) => (room.play.hostResume(speaker), EMPTY)),
+    [CLIENT_EVENTS.configure]: (change) => changeRoom(CLIENT_EVENTS.configure, (room, speaker) => room.configure(speaker, change)),
+    [CLIENT_EVENTS.arrange]: ({ slots }) => changeRoom(CLIENT_EVENTS.arrange, (room, speaker) => room.arrange(speaker, slots)),
+    [CLIENT_EVENTS.botLevel]: ({ seat, level }) => changeRoom(CLIENT_EVENTS.botLevel, (room, speaker) => room.setBotLevel(speaker, seat, level)),
+    [CLIENT_EVENTS.start]: () => changeRoom(CLIENT_EVENTS.start, (room, speaker) => room.play.start(speaker)),
+    [CLIENT_EVENTS.startLesson]: () => changeRoom(CLIENT_EVENTS.startLesson, (room, speaker) => room.play.startLesson(speaker)),
+    [CLIENT_EVENTS.end]: ({ mode }) => changeRoom(CLIENT_EVENTS.end, (room, speaker) => room.play.end(speaker, mode)),
+    [CLIENT_EVENTS.restart]: () => changeRoom(CLIENT_EVENTS.restart, (room, speaker) => room.play.restart(speaker)),
+    [CLIENT_EVENTS.kick]: ({ memberId }) => changeRoom(CLIENT_EVENTS.kick, (room, speaker) => room.kick(speaker, memberId)),
+    [CLIENT_EVENTS.readmit]: ({ memberId }) => changeRoom(CLIENT_EVENTS.readmit, (room, speaker) => room.readmit(speaker, memberId)),
+    [CLIENT_EVENTS.resumePlay]: () => changeRoom(CLIENT_EVENTS.resumePlay, (room, speaker) => room.play.hostResume(speaker)),
     [CLIENT_EVENTS.move]: ({ seq, move }) => inRoom(CLIENT_EVENTS.move, async (room, speaker) => ({ seq: await room.play.move(speaker, seq, move) })),
-    [CLIENT_EVENTS.openRules]: () => inRoom(CLIENT_EVENTS.openRules, (room, speaker) => (room.play.setReading(speaker, true), EMPTY)),
-    [CLIENT_EVENTS.closeRules]: () => inRoom(CLIENT_EVENTS.closeRules, (room, speaker) => (room.play.setReading(speaker, false), EMPTY)),
-    [CLIENT_EVENTS.claimSeat]: ({ seat }) => inRoom(CLIENT_EVENTS.claimSeat, async (room, speaker) => ({ pending: await room.play.claim(speaker, seat) })),
-    [CLIENT_EVENTS.approveClaim]: ({ seat, allow }) => inRoom(CLIENT_EVENTS.approveClaim, async (room, speaker) => (await room.play.approveClaim(speaker, seat, allow), EMPTY)),
-    [CLIENT_EVENTS.nextDeal]: () => inRoom(CLIENT_EVENTS.nextDeal, (room, speaker) => (room.play.nextDeal(speaker), EMPTY)),
-    [CLIENT_EVENTS.pause]: ({ paused }) => inRoom(CLIENT_EVENTS.pause, (room, speaker) => (room.play.requestPause(speaker, paused), EMPTY)),
+    [CLIENT_EVENTS.openRules]: () => changeRoom(CLIENT_EVENTS.openRules, (room, speaker) => room.play.setReading(speaker, true)),
+    [CLIENT_EVENTS.closeRules]: () => changeRoom(CLIENT_EVENTS.closeRules, (room, speaker) => room.play.setReading(speaker, false)),
+    [CLIENT_EVENTS.claimSeat]: ({ seat }) =>
+      inRoom(CLIENT_EVENTS.claimSeat, async (room, speaker) => {
+        const { pending, change } = room.play.claim(speaker, seat);
+        await settle(room, change);
+        return { pending };
+      }),
+    [CLIENT_EVENTS.approveClaim]: ({ seat, allow }) => changeRoom(CLIENT_EVENTS.approveClaim, (room, speaker) => room.play.approveClaim(speaker, seat, allow)),
+    [CLIENT_EVENTS.nextDeal]: () => changeRoom(CLIENT_EVENTS.nextDeal, (room, speaker) => room.play.nextDeal(speaker)),
+    [CLIENT_EVENTS.pause]: ({ paused }) => changeRoom(CLIENT_EVENTS.pause, (room, speaker) => room.play.requestPause(speaker, paused)),
     [CLIENT_EVENTS.select]: ({ move }) => inRoom(CLIENT_EVENTS.select, (room, speaker) => (room.play.select(speaker, move), EMPTY)),
-    [CLIENT_EVENTS.invite]: ({ seat }) => inRoom(CLIENT_EVENTS.invite, (room, speaker) => room.invite(speaker, seat)),
-    [CLIENT_EVENTS.coach]: ({ seat, on }) => inRoom(CLIENT_EVENTS.coach, async (room, speaker) => (await room.setCoach(speaker, seat, on), EMPTY)),
+    [CLIENT_EVENTS.invite]: ({ seat }) =>
+      inRoom(CLIENT_EVENTS.invite, async (room, speaker) => {
+        const { made, change } = room.invite(speaker, seat);
+        await settle(room, change);
+        return made;
+      }),
+    [CLIENT_EVENTS.coach]: ({ seat, on }) => changeRoom(CLIENT_EVENTS.coach, (room, speaker) => room.setCoach(speaker, seat, on)),
     // Replays (issue 18, part 1): the host steers, room-replay.ts judges.
     [CLIENT_EVENTS.replayOpen]: ({ deal }) => inRoom(CLIENT_EVENTS.replayOpen, async (room, speaker) => (await room.replay.openReplay(speaker, deal), EMPTY)),
     [CLIENT_EVENTS.replayShow]: ({ deal, step }) => inRoom(CLIENT_EVENTS.replayShow, (room, speaker) => (room.replay.show(speaker, deal, step), EMPTY)),

@@ -7,7 +7,7 @@
 import type { Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
 import { RoomError } from './room-error.ts';
-import { broadcastSnapshots, broadcastState } from './room-views.ts';
+import { STORED_SNAPSHOTS, STORED_STATE, type RoomChange } from './room-changes.ts';
 import type { RoomCore } from './room-core.ts';
 
 export class SeatClaims {
@@ -18,7 +18,7 @@ export class SeatClaims {
    * between deals; otherwise at the end of the current deal. In a partnership game a claim during a
    * match waits for the host's approval too (the host's own claim needs none).
    */
-  async claim(speaker: Speaker, seat: number): Promise<boolean> {
+  claim(speaker: Speaker, seat: number): { pending: boolean; change: RoomChange } {
     const room = this.room;
     const member = room.requireMember(speaker);
     // Issue 30 part 4: an outside bot plays the seat it was invited to (the host may move it).
@@ -28,39 +28,26 @@ export class SeatClaims {
     if (room.phase !== 'playing') {
       if (slot.kind === 'human') throw new RoomError('SEAT_TAKEN', 'someone sits there');
       room.seatMember(seat, member.id);
-      await room.save();
-      broadcastSnapshots(room);
-      return false;
+      return { pending: false, change: STORED_SNAPSHOTS };
     }
     if (slot.kind !== 'bot') throw new RoomError('SEAT_TAKEN', 'only a bot’s seat can be taken over during a match');
     if (seatOf(room.slots, member.id) !== null) throw new RoomError('BAD_SEATS', 'you hold a seat already');
     const claimer = room.claims.get(seat);
     if (claimer !== undefined && claimer !== member.id) throw new RoomError('SEAT_TAKEN', 'someone else takes this seat at the next deal');
-    for (const [s, id] of room.claims) {
-      if (id !== member.id) continue;
-      room.claims.delete(s);
-      room.unapprovedClaims.delete(s);
-    }
-    room.claims.set(seat, member.id);
-    if (room.match?.game.meta.teams && member.id !== room.hostId) room.unapprovedClaims.add(seat);
+    room.seatClaimed(seat, member.id, room.match?.game.meta.teams !== undefined && member.id !== room.hostId);
     const now = room.summary !== null && !room.unapprovedClaims.has(seat) && this.apply();
-    await room.save();
-    if (now) broadcastSnapshots(room);
-    else broadcastState(room);
-    return !now;
+    return { pending: !now, change: now ? STORED_SNAPSHOTS : STORED_STATE };
   }
 
   /** Host, partnership game: lets a waiting claim happen (at once in the summary) or drops it. */
-  async approve(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
+  approve(speaker: Speaker, seat: number, allow: boolean): RoomChange {
     const room = this.room;
     room.requireHost(speaker);
     if (!room.claims.has(seat) || !room.unapprovedClaims.has(seat)) throw new RoomError('BAD_SEATS', `no claim of seat ${seat} waits for you`);
-    room.unapprovedClaims.delete(seat);
-    if (!allow) room.claims.delete(seat);
+    if (allow) room.claimApproved(seat);
+    else room.claimDropped(seat);
     const now = allow && room.summary !== null && this.apply();
-    await room.save();
-    if (now) broadcastSnapshots(room);
-    else broadcastState(room);
+    return now ? STORED_SNAPSHOTS : STORED_STATE;
   }
 
   /** Approved claims of bot seats happen (the end of a deal, or the summary); unapproved ones wait. */
@@ -69,17 +56,14 @@ export class SeatClaims {
     let changed = false;
     for (const [seat, memberId] of room.claims) {
       if (room.unapprovedClaims.has(seat)) {
-        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') {
-          room.claims.delete(seat);
-          room.unapprovedClaims.delete(seat);
-        }
+        if (!room.members.has(memberId) || room.slots[seat]?.kind !== 'bot') room.claimDropped(seat);
         continue;
       }
       if (room.slots[seat]?.kind === 'bot' && room.members.has(memberId) && seatOf(room.slots, memberId) === null) {
         room.seatMember(seat, memberId);
         changed = true;
       }
-      room.claims.delete(seat);
+      room.claimDropped(seat);
     }
     return changed;
   }

@@ -43,14 +43,14 @@ export class MatchCoach {
     if (this.matchId !== match.id) {
       this.cancel();
       this.answered.clear();
-      room.advice.clear();
+      room.adviceOutdated(null);
       this.matchId = match.id;
     }
     const due = match.toAct();
     for (const [seat, request] of this.open) {
       if (request.seq !== match.seq || !due.includes(seat) || !this.coachedSeat(seat)) this.drop(seat);
     }
-    for (const [seat, advice] of room.advice) if (advice.seq !== match.seq) room.advice.delete(seat);
+    room.adviceOutdated(match.seq);
     if (match.isLesson) return this.pointAtLesson();
     for (const seat of due) {
       if (!this.coachedSeat(seat) || this.open.has(seat) || this.answered.get(seat) === match.seq) continue;
@@ -133,7 +133,7 @@ export class MatchCoach {
     this.drop(seat);
     this.answered.set(seat, seq);
     const room = this.room;
-    room.advice.set(seat, advice);
+    room.adviceGiven(seat, advice);
     const slot = room.slots[seat];
     const member = slot?.kind === 'human' ? room.members.get(slot.memberId) : undefined;
     for (const link of member?.links ?? []) link.send('coach:advice', advice);

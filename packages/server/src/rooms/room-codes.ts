@@ -20,6 +20,20 @@ export function uniqueRoomCode(inUse: (code: string) => boolean, random: () => s
   throw new Error('no free room code after 1000 attempts');
 }
 
+/**
+ * How a manager gets the code of a new room: unique among the codes it has already (`inUse`) and,
+ * where more than one process makes rooms, claimed so that no other process can make it too
+ * (cluster/code-claim.ts). A failure (no code to be had) fails the room's creation.
+ */
+export interface CodeClaim {
+  claim(inUse: (code: string) => boolean): Promise<string>;
+}
+
+/** One process: a code unique among its own live rooms is the room's. */
+export const localCodeClaim: CodeClaim = {
+  claim: (inUse) => Promise.resolve(uniqueRoomCode(inUse)),
+};
+
 /** Accepts what people type: any case, spaces around; null when it cannot be a code. */
 export function normaliseRoomCode(raw: string): string | null {
   const code = raw.trim().toUpperCase();

@@ -13,15 +13,15 @@
  *
  * The API is the two functions below plus `refuseWhileOnHold`. Both are synchronous transitions, safe
  * to call from anywhere (also outside the room's serial queue, whose current task may be the one
- * waiting for the outage), idempotent per reason, and each broadcasts the room state when it changes
- * something. Who decides that a room is held: rooms/storage-watch.ts (through RoomManager) for
+ * waiting for the outage), idempotent per reason, and each publishes the room state when it changes
+ * something (room-changes.ts `settle`, which publishes a change that stores nothing at once). Who decides that a room is held: rooms/storage-watch.ts (through RoomManager) for
  * `storage`.
  */
 import type { HoldReason, ProtocolErrorCode } from '@kitchen-table/protocol';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import type { Room } from './room.ts';
-import { broadcastState } from './room-views.ts';
+import { settle, STATE_CHANGED } from './room-changes.ts';
 
 /** What a move is answered while the room is held for each reason. */
 export const HOLD_REFUSALS: Record<HoldReason, { code: ProtocolErrorCode; message: string }> = {
@@ -37,7 +37,7 @@ export function putOnHold(room: Room, reason: HoldReason): void {
   room.setHold(reason, room.timers.now());
   room.log.warn({ reason }, 'room on hold');
   room.play.runningChanged();
-  broadcastState(room);
+  void settle(room, STATE_CHANGED);
 }
 
 /** Ends the hold for `reason` (no change when the room is not held for it). */
@@ -47,7 +47,7 @@ export function releaseHold(room: Room, reason: HoldReason): void {
   if (room.closed) return;
   room.log.info({ reason }, 'room hold released');
   room.play.runningChanged();
-  broadcastState(room);
+  void settle(room, STATE_CHANGED);
 }
 
 /** The refusal a storage outage is answered with (storage-watch.ts throws it). */

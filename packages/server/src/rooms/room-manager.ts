@@ -6,7 +6,8 @@
  */
 import type { RoomRecord } from '../storage/store.ts';
 import type { Link, Member } from './link.ts';
-import { uniqueRoomCode } from './room-codes.ts';
+import { localCodeClaim, type CodeClaim } from './room-codes.ts';
+import { settle } from './room-changes.ts';
 import { putOnHold, releaseHold } from './room-hold.ts';
 import { restoreRoom } from './room-restore.ts';
 import { StorageWatch } from './storage-watch.ts';
@@ -41,7 +42,11 @@ export class RoomManager {
   /** Issue 26: whether the store can be written; the rooms' store goes through it. */
   readonly storage: StorageWatch;
 
-  constructor(deps: Omit<RoomDeps, 'tokens'>) {
+  /** `codes`: how a new room's code is had (one process: unique among its rooms; a cluster: claimed cluster-wide). */
+  constructor(
+    deps: Omit<RoomDeps, 'tokens'>,
+    private readonly codes: CodeClaim = localCodeClaim,
+  ) {
     this.deps = {
       ...deps,
       tokens: {
@@ -60,7 +65,7 @@ export class RoomManager {
         // commit, the record, a finished match's outcomes) is put right first. A new outage meanwhile
         // keeps the room on hold.
         void room.queue
-          .run(() => (room.closed ? undefined : room.play.storageBack()))
+          .run(async () => (room.closed ? undefined : settle(room, await room.play.storageBack())))
           .catch((error: unknown) => room.log.error({ err: error }, 'storing the room after the outage failed'))
           .finally(() => {
             if (this.storage.available) releaseHold(room, 'storage');
@@ -94,19 +99,13 @@ export class RoomManager {
     this.tokenIndex.delete(hash);
   }
 
-  /** A code for a new room: unique among this process's rooms (the cluster's manager: cluster-wide). */
-  protected pickCode(): string | Promise<string> {
-    return uniqueRoomCode((c) => this.rooms.has(c));
-  }
-
   /** What a room is built with (the cluster's manager gives each owned room a store fenced by its epoch). */
   protected depsFor(_code: string): RoomDeps {
     return this.deps;
   }
 
   async createRoom(link: Link): Promise<{ room: Room; token: string }> {
-    const picked = this.pickCode();
-    const code = typeof picked === 'string' ? picked : await picked;
+    const code = await this.codes.claim((c) => this.rooms.has(c));
     const token = newToken();
     const tvHash = hashToken(token);
     const room = new Room(code, this.roomDeps(code), tvHash, this.deps.timers.now());
@@ -114,7 +113,8 @@ export class RoomManager {
     this.registerToken(tvHash, code);
     room.attachTv(link);
     try {
-      await room.save();
+      // The TV has its snapshot in the answer; nobody else is in the room yet.
+      await settle(room, { store: true });
     } catch (error) {
       // Not stored (a storage outage): no room, the TV is told and tries again.
       this.rooms.delete(code);

@@ -13,6 +13,7 @@ import { holdersOf } from './outcomes.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { isStorageUnavailable, refuseWhileOnHold } from './room-hold.ts';
+import { settle, type RoomChange } from './room-changes.ts';
 import { broadcastSnapshots, broadcastStateNow, broadcastUpdate, memberSeats } from './room-views.ts';
 
 export interface MoveFlags {
@@ -27,8 +28,8 @@ export interface MoveHooks {
   dealEnded(over: boolean): boolean;
   /** Clocks and bots follow whether the match runs now. */
   syncRunning(): void;
-  /** The match is over: score and record it. */
-  matchOver(): Promise<void>;
+  /** The match is over: score and record it (what it changed is settled here, after the move's update). */
+  matchOver(): Promise<RoomChange>;
   /** The next seats to act: bots are scheduled. */
   scheduleActors(): void;
 }
@@ -132,13 +133,13 @@ export class MatchMoves {
     // Issue 28 §1: who holds the seats at the first move played the match from its first deal.
     if (judged.seat !== null) room.recordStartSeats();
     match.commit(judged);
-    if (judged.seat !== null) room.selections.delete(judged.seat);
+    if (judged.seat !== null) room.moveSelected(judged.seat, null);
     let seatsChanged = false;
     const over = match.isOver();
     const seatsBefore = judged.dealEnded ? memberSeats(room) : undefined;
     if (judged.dealEnded) {
       room.recordDealHolders(holdersOf(room.slots));
-      room.selections.clear();
+      room.selectionsCleared();
       seatsChanged = this.hooks.dealEnded(over);
     }
     if (over) room.clocks.clear();
@@ -150,9 +151,9 @@ export class MatchMoves {
     }
     broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events }, seatsChanged ? seatsBefore : undefined);
     if (seatsChanged) broadcastSnapshots(room);
-    if (over) await this.afterCommit(() => this.hooks.matchOver());
+    if (over) await this.afterCommit(async () => settle(room, await this.hooks.matchOver()));
     else {
-      if (judged.dealEnded) await this.afterCommit(() => room.save());
+      if (judged.dealEnded) await this.afterCommit(() => settle(room, { store: true }));
       this.hooks.scheduleActors();
     }
   }

@@ -14,7 +14,7 @@ import type { Speaker } from './link.ts';
 import { chargedHolders, chargePause, pauseLeftMs, pausePermit, pausingReaders, setPauseEndsAt, spendPause } from './pause-rules.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import { broadcastState } from './room-views.ts';
+import { settle, STATE_CHANGED, UNCHANGED, type RoomChange } from './room-changes.ts';
 
 export class PauseControl {
   private pauseTimer: TimerHandle | null = null;
@@ -29,12 +29,12 @@ export class PauseControl {
     private readonly onRunningChanged: () => void,
   ) {}
 
-  setReading(speaker: Speaker, reading: boolean): void {
+  setReading(speaker: Speaker, reading: boolean): RoomChange {
     const member = this.room.requireMember(speaker);
-    if (member.readingRules === reading) return;
+    if (member.readingRules === reading) return UNCHANGED;
     member.readingRules = reading;
     this.readersChanged();
-    broadcastState(this.room);
+    return STATE_CHANGED;
   }
 
   /**
@@ -42,18 +42,17 @@ export class PauseControl {
    * `button`; a pause already on stays as it is), false ends the pause that this phone asked for (the
    * host ends any pause).
    */
-  requestPause(speaker: Speaker, paused: boolean): void {
+  requestPause(speaker: Speaker, paused: boolean): RoomChange {
     const room = this.room;
     const member = room.requireMember(speaker);
     const isHost = member.id === room.hostId;
     if (!paused) {
-      if (room.pausedSince === null) return;
+      if (room.pausedSince === null) return UNCHANGED;
       if (isHost) return this.hostResume(speaker);
       if (room.pausedBy !== member.id) throw new RoomError('NOT_HOST', 'only the one who paused or the host can resume');
       room.setPausedBy(null);
       this.readersChanged();
-      broadcastState(room);
-      return;
+      return STATE_CHANGED;
     }
     const permit = pausePermit(room, member, 'button');
     if (!permit.allowed) {
@@ -61,7 +60,7 @@ export class PauseControl {
       if (permit.reason === 'watcher') throw new RoomError('NOT_SEATED', 'only a player at the table or the host can pause');
       throw new RoomError('PAUSED', 'your pause for this deal is used up; the host can pause');
     }
-    if (room.pausedBy !== null) return;
+    if (room.pausedBy !== null) return UNCHANGED;
     // Suspended (no seated phone connected): the match stands still already, and a pause on top of a
     // suspension would be two states at once (the room's invariant); the host is told so.
     if (room.suspended) throw new RoomError('WRONG_PHASE', 'the match is suspended until a player is back');
@@ -71,20 +70,20 @@ export class PauseControl {
       room.setPausedBy(member.id);
       this.holdersChanged();
     }
-    broadcastState(room);
+    return STATE_CHANGED;
   }
 
   /**
    * Host: ends the pause at once; whoever still has the rules open reads on without pausing, and their
    * pauses are spent for the rest of the deal.
    */
-  hostResume(speaker: Speaker): void {
+  hostResume(speaker: Speaker): RoomChange {
     const room = this.room;
     room.requireHost(speaker);
-    if (room.pausedSince === null) return;
+    if (room.pausedSince === null) return UNCHANGED;
     this.spendReaders();
     this.endPause();
-    broadcastState(room);
+    return STATE_CHANGED;
   }
 
   /** The readers holding the match now (and who pressed pause, unless the host) will not pause it again in this deal. */
@@ -133,7 +132,7 @@ export class PauseControl {
         this.chargeHolders();
         this.spendReaders();
         this.endPause();
-        broadcastState(room);
+        return settle(room, STATE_CHANGED);
       });
     }, endsAt - now);
   }
@@ -161,20 +160,18 @@ export class PauseControl {
   }
 
   /** With no phone connected for a while, the match stands still until one comes back. */
-  presenceChanged(): void {
+  presenceChanged(): RoomChange {
     const room = this.room;
     if (room.phonesConnected()) {
       room.timers.clearTimeout(this.suspendTimer);
       this.suspendTimer = null;
-      if (room.suspended) {
-        room.setSuspended(false);
-        room.log.info('match resumed: a phone is back');
-        this.onRunningChanged();
-        broadcastState(room);
-      }
-      return;
+      if (!room.suspended) return UNCHANGED;
+      room.setSuspended(false);
+      room.log.info('match resumed: a phone is back');
+      this.onRunningChanged();
+      return STATE_CHANGED;
     }
-    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return;
+    if (room.phase !== 'playing' || room.suspended || this.suspendTimer) return UNCHANGED;
     this.suspendTimer = room.timers.setTimeout(() => {
       room.queue.spawn('the suspension', () => {
         this.suspendTimer = null;
@@ -183,9 +180,10 @@ export class PauseControl {
         room.setSuspended(true);
         room.log.info('match suspended: no phone connected');
         this.onRunningChanged();
-        broadcastState(room);
+        return settle(room, STATE_CHANGED);
       });
     }, room.timings.suspendAfterMs);
+    return UNCHANGED;
   }
 
   stop(): void {

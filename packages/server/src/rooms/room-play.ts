@@ -2,7 +2,8 @@
  * Match play in a room: its lifecycle (start, restart, end, finish, back to the lobby) and the wiring
  * of its parts — moves (room-moves.ts), bots and the clock (room-actors.ts), pauses and suspension
  * (room-pause.ts), the summary between deals (room-summary.ts), take-overs of seats (room-claims.ts).
- * The room's state changes only through RoomCore's transitions (room-core.ts).
+ * The room's state changes only through RoomCore's transitions (room-core.ts); each operation returns
+ * what it changed, which its caller settles (room-changes.ts: stored, then published).
  *
  * Pacing is the server's: when a deal ends (and the match goes on) the room enters a summary. Clocks
  * and bots wait, moves are refused (WRONG_PHASE), and it ends when every connected seated phone has
@@ -27,7 +28,8 @@ import { lessonSeating } from './room-lesson.ts';
 import { isStorageUnavailable } from './room-hold.ts';
 import { MatchReload } from './room-reload.ts';
 import { DealSummary } from './room-summary.ts';
-import { broadcastSnapshots, broadcastState, broadcastUpdate } from './room-views.ts';
+import { combine, STORED_SNAPSHOTS, STORED_STATE, UNCHANGED, type RoomChange } from './room-changes.ts';
+import { broadcastUpdate } from './room-views.ts';
 import { newMatchId, newSeed } from './tokens.ts';
 
 export class MatchPlay {
@@ -69,24 +71,24 @@ export class MatchPlay {
   }
 
   /** After an unexpected failure of one of the room's operations (room-reload.ts). */
-  reloadFromLog(): Promise<void> {
+  reloadFromLog(): Promise<RoomChange> {
     return this.reloader.reload();
   }
 
   // ---- start and end ---------------------------------------------------------------------------
 
-  async start(speaker: Speaker): Promise<void> {
+  async start(speaker: Speaker): Promise<RoomChange> {
     this.room.requireHost(speaker);
     if (this.room.phase === 'playing') throw new RoomError('WRONG_PHASE', 'a match is being played');
-    await this.begin();
+    return this.begin();
   }
 
-  async restart(speaker: Speaker): Promise<void> {
+  async restart(speaker: Speaker): Promise<RoomChange> {
     this.room.requireHost(speaker);
     if (this.room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to restart: start one');
     // Restarting a learning deal that is being played starts it over.
     if (this.room.phase === 'playing' && this.room.match?.isLesson) return this.startLesson(speaker, true);
-    await this.begin(this.room.phase === 'playing');
+    return this.begin(this.room.phase === 'playing');
   }
 
   // ---- issue 18 part 3: the learning deal ---------------------------------------------------------
@@ -96,7 +98,7 @@ export class MatchPlay {
    * during a match (WRONG_PHASE: nothing changes). It is neither stored nor ranked: no match record, no
    * log, no outcomes; a restart brings the room back in its lobby.
    */
-  async startLesson(speaker: Speaker, restart = false): Promise<void> {
+  async startLesson(speaker: Speaker, restart = false): Promise<RoomChange> {
     const room = this.room;
     room.requireHost(speaker);
     if (room.phase === 'playing' && !(restart && room.match?.isLesson)) throw new RoomError('WRONG_PHASE', 'a match is being played: end it before a learning deal');
@@ -112,14 +114,11 @@ export class MatchPlay {
     room.setConfig(config);
     room.enterMatch(session, slots);
     room.log.info({ match: params.id, game: game.meta.id, seats: slots.length }, 'learning deal started');
-    this.resumeClocks();
-    await room.save();
-    broadcastSnapshots(room);
-    this.openingUpdate();
+    return this.started();
   }
 
   /** `afterDeal`: the match ends (scored) when this deal ends. `abort`: dropped now, back to the lobby. */
-  async end(speaker: Speaker, mode: EndMode): Promise<void> {
+  async end(speaker: Speaker, mode: EndMode): Promise<RoomChange> {
     const room = this.room;
     room.requireHost(speaker);
     if (room.phase === 'lobby') throw new RoomError('WRONG_PHASE', 'no match to end');
@@ -130,16 +129,14 @@ export class MatchPlay {
       await this.moves.appendSystem({ system: 'abort' });
       return this.toLobby('host');
     }
-    if (room.finishing) return;
+    if (room.finishing) return UNCHANGED;
     await this.moves.appendSystem({ system: 'finishAfterDeal' });
-    if (room.phase === 'playing') {
-      room.markFinishing();
-      await room.save();
-      broadcastState(room);
-    }
+    if (room.phase !== 'playing') return UNCHANGED;
+    room.markFinishing();
+    return STORED_STATE;
   }
 
-  private async begin(abortCurrent = false): Promise<void> {
+  private async begin(abortCurrent = false): Promise<RoomChange> {
     const room = this.room;
     // A match after a learning deal is played in the lobby's own seats (restart from its podium too).
     if (room.match?.isLesson && room.phase !== 'playing') this.restoreLobby();
@@ -151,7 +148,7 @@ export class MatchPlay {
     }
     const options = game.resolveOptions(room.config.options, seats);
     if (!options.ok) throw new RoomError(options.error.code, options.error.message);
-    await this.launch(game, fillWithBots(room.slots), options.value, abortCurrent);
+    return this.launch(game, fillWithBots(room.slots), options.value, abortCurrent);
   }
 
   /**
@@ -159,7 +156,7 @@ export class MatchPlay {
    * Also the entry of harness-only bots-only rooms (bench/support/bot-rooms.ts), which skip the lobby's
    * 5-bot limit.
    */
-  async launch(game: GameDefinition, slots: Slot[], options: Record<string, OptionValue>, abortCurrent = false): Promise<void> {
+  async launch(game: GameDefinition, slots: Slot[], options: Record<string, OptionValue>, abortCurrent = false): Promise<RoomChange> {
     const room = this.room;
     const seats = slots.length;
     const params = { id: newMatchId(), options, seats, seed: newSeed(), generator: CURRENT_DEAL_GENERATOR, startedAt: room.timers.now() };
@@ -186,10 +183,12 @@ export class MatchPlay {
     this.stopMatchTimers();
     room.enterMatch(session, slots);
     room.log.info({ match: params.id, game: game.meta.id, seats }, 'match started');
-    this.resumeClocks();
-    await room.save();
-    broadcastSnapshots(room);
-    this.openingUpdate();
+    return this.started();
+  }
+
+  /** A match (or a learning deal) has just been entered: its clocks run, it is stored, everyone gets it. */
+  private started(): RoomChange {
+    return combine(this.resumeClocks(), STORED_SNAPSHOTS, { then: [() => this.openingUpdate()] });
   }
 
   /**
@@ -203,20 +202,21 @@ export class MatchPlay {
   }
 
   /** After a restart of the server: the restored match goes on with fresh clocks. */
-  restored(): void {
-    this.resumeClocks();
+  restored(): RoomChange {
+    return this.resumeClocks();
   }
 
   /** A match (new or restored) runs from here: fresh clocks for the seats to act, pauses and presence looked at. */
-  private resumeClocks(): void {
+  private resumeClocks(): RoomChange {
     const room = this.room;
     room.clocks.restart();
     // A learner is never hurried: a learning deal has no clock (bots play the script after their delay).
     room.clocks.setDuration(room.match?.isLesson ? 0 : room.config.clockSeconds);
     if (room.match) room.clocks.reset(room.match.toAct());
-    this.presenceChanged();
+    const presence = this.presenceChanged();
     this.readersChanged();
     this.syncRunning();
+    return presence;
   }
 
   /** After a learning deal: its seats give way to the lobby's (members who left since are open seats). */
@@ -230,7 +230,7 @@ export class MatchPlay {
   }
 
   /** `early`: the match did not finish — the host ended it, or it kept failing (issue 28 §6: the phones say why). */
-  private async toLobby(early?: EndedEarlyInfo['reason']): Promise<void> {
+  private toLobby(early?: EndedEarlyInfo['reason']): RoomChange {
     const room = this.room;
     const wasLesson = room.match?.isLesson === true;
     const host = early === 'host' && room.hostId !== null ? room.members.get(room.hostId) : undefined;
@@ -240,11 +240,10 @@ export class MatchPlay {
     this.stopMatchTimers();
     room.returnToLobby(endedEarly);
     if (wasLesson) this.restoreLobby();
-    await room.save();
-    broadcastSnapshots(room);
+    return STORED_SNAPSHOTS;
   }
 
-  private async finish(): Promise<void> {
+  private async finish(): Promise<RoomChange> {
     const room = this.room;
     const match = room.match!;
     const result = match.game.matchResult(match.state);
@@ -258,9 +257,7 @@ export class MatchPlay {
     if (match.isLesson) {
       // Not stored, not ranked (issue 18 part 3): the podium shows it, no table remembers it.
       room.log.info({ match: match.id }, 'learning deal finished');
-      await room.save();
-      broadcastState(room);
-      return;
+      return STORED_STATE;
     }
     const finishedAt = room.timers.now();
     // Issue 18, part 4: the game's measures, stored with the outcomes (a match without them still finishes).
@@ -289,8 +286,7 @@ export class MatchPlay {
       room.log.error({ err: error, match: match.id }, 'finishMatch failed');
     }
     room.log.info({ match: match.id, deals: room.dealHolders.length }, 'match finished');
-    await room.save();
-    broadcastState(room);
+    return STORED_STATE;
   }
 
   /**
@@ -299,18 +295,18 @@ export class MatchPlay {
    * what the outage kept from being stored — the finished match's outcomes, the room's record — is
    * written now.
    */
-  async storageBack(): Promise<void> {
+  async storageBack(): Promise<RoomChange> {
     await this.moves.settleUncertain();
     if (this.unstoredFinish) {
       await this.unstoredFinish();
       this.unstoredFinish = null;
     }
-    await this.room.save();
+    return { store: true };
   }
 
   /** A restored log that ends with the match over but not recorded as finished. */
-  async finishRestored(): Promise<void> {
-    await this.finish();
+  finishRestored(): Promise<RoomChange> {
+    return this.finish();
   }
 
   // ---- moves, bots and the clock (room-moves.ts, room-actors.ts) -------------------------------------
@@ -362,32 +358,30 @@ export class MatchPlay {
     if (room.phase !== 'playing' || !room.match) throw new RoomError('WRONG_PHASE', 'no match is being played');
     const seat = seatOf(room.slots, member.id);
     if (seat === null) throw new RoomError('NOT_SEATED', 'you hold no seat in this match');
-    if (move === null) room.selections.delete(seat);
-    else room.selections.set(seat, move);
+    room.moveSelected(seat, move);
   }
 
   // ---- rules pause and presence (room-pause.ts) -----------------------------------------------
 
-  setReading(speaker: Speaker, reading: boolean): void {
-    this.pauses.setReading(speaker, reading);
+  setReading(speaker: Speaker, reading: boolean): RoomChange {
+    return this.pauses.setReading(speaker, reading);
   }
 
-  hostResume(speaker: Speaker): void {
-    this.pauses.hostResume(speaker);
+  hostResume(speaker: Speaker): RoomChange {
+    return this.pauses.hostResume(speaker);
   }
 
   readersChanged(): void {
     this.pauses.readersChanged();
   }
 
-  presenceChanged(): void {
-    this.pauses.presenceChanged();
-    this.summary.presenceChanged();
+  presenceChanged(): RoomChange {
+    return combine(this.pauses.presenceChanged(), this.summary.presenceChanged());
   }
 
   /** The pause button of a seated phone or the host (room-pause.ts decides). */
-  requestPause(speaker: Speaker, paused: boolean): void {
-    this.pauses.requestPause(speaker, paused);
+  requestPause(speaker: Speaker, paused: boolean): RoomChange {
+    return this.pauses.requestPause(speaker, paused);
   }
 
   // ---- seats (room-claims.ts) and the summary between deals (room-summary.ts) ----------------------
@@ -397,16 +391,16 @@ export class MatchPlay {
     this.scheduleTurn();
   }
 
-  claim(speaker: Speaker, seat: number): Promise<boolean> {
+  claim(speaker: Speaker, seat: number): { pending: boolean; change: RoomChange } {
     return this.claims.claim(speaker, seat);
   }
 
-  approveClaim(speaker: Speaker, seat: number, allow: boolean): Promise<void> {
+  approveClaim(speaker: Speaker, seat: number, allow: boolean): RoomChange {
     return this.claims.approve(speaker, seat, allow);
   }
 
-  nextDeal(speaker: Speaker): void {
-    this.summary.nextDeal(speaker);
+  nextDeal(speaker: Speaker): RoomChange {
+    return this.summary.nextDeal(speaker);
   }
 
   // ---- teardown --------------------------------------------------------------------------------
@@ -416,7 +410,7 @@ export class MatchPlay {
     this.actors.cancel();
     this.coach.cancel();
     this.summary.end();
-    this.room.selections.clear();
+    this.room.selectionsCleared();
     this.room.clocks.clear();
     this.pauses.stop();
   }

@@ -1,10 +1,15 @@
 /**
- * A room as stored (RoomRecord.data; written by RoomCore.record()). Only token hashes are stored. The
- * match itself is not stored here: the room points at its match, whose log is replayed through the
- * engine (room-restore.ts).
+ * A room as stored (RoomRecord.data): how a room is written (`recordOf`, RoomCore.save) and read back
+ * (`parseRoomData`, `loadRecord`). Only token hashes are stored. The match itself is not stored here:
+ * the room points at its match, whose log is replayed through the engine (room-restore.ts).
  */
 import { z } from 'zod';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, DEFAULT_SUMMARY_SECONDS } from '@kitchen-table/protocol';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, DEFAULT_SUMMARY_SECONDS, type MatchResultInfo, type RoomConfig } from '@kitchen-table/protocol';
+import type { RoomRecord } from '../storage/store.ts';
+import type { KickedMember, Member } from './link.ts';
+import type { Slot } from './lobby-slots.ts';
+import type { DealHolders, SeatHolder } from './outcomes.ts';
+import type { RoomCore } from './room-core.ts';
 
 const slotSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), memberId: z.string() }),
@@ -68,8 +73,81 @@ const roomDataSchema = z.object({
 
 export type RoomData = z.infer<typeof roomDataSchema>;
 
+/** What a stored room brings back at start-up (room-record.ts reads it from the record). */
+export interface StoredRoomState {
+  touchedAt: number;
+  hostId: string | null;
+  config: RoomConfig;
+  slots: readonly Slot[];
+  members: Iterable<Member>;
+  banned: Iterable<string>;
+  kicked: Iterable<KickedMember>;
+  dealHolders: DealHolders;
+  startSeats: SeatHolder[] | null;
+  dealSeats: SeatHolder[][];
+  coached: Iterable<string>;
+  matchCoached: boolean;
+  result: MatchResultInfo | null;
+  optionsByGame: Iterable<[string, RoomConfig['options']]>;
+}
+
+/** What a resumed match brings back of the room's state besides its log (the record's, or the room's own on a reload). */
+export interface StoredPlayState {
+  finishing: boolean;
+  claims: Iterable<readonly [number, string]>;
+  unapprovedClaims: Iterable<number>;
+}
+
+
 /** The stored data, or null when it cannot be read. */
 export function parseRoomData(data: unknown): RoomData | null {
   const parsed = roomDataSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
+}
+
+/** The room as stored. Only token hashes are stored. */
+export function recordOf(room: RoomCore): RoomRecord {
+  const data: RoomData = {
+    v: 1,
+    createdAt: room.createdAt,
+    tvTokenHash: room.tvTokenHash,
+    hostId: room.hostId,
+    phase: room.phase,
+    config: room.config,
+    slots: room.slots as Slot[],
+    members: [...room.members.values()].map(({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes = [], outside }) => ({ id, name, tokenHash, deviceHash, profileId, joinedAt, retiredTokenHashes, ...(outside ? { outside } : {}) })),
+    banned: [...room.banned],
+    kicked: [...room.kicked.values()].map(({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes = [] }) => ({ memberId, name, tokenHash, deviceHash, at, retiredTokenHashes })),
+    dealHolders: room.dealHolders as DealHolders,
+    seatHistory: { start: room.startSeats as SeatHolder[] | null, deals: room.dealSeats as SeatHolder[][] },
+    claims: [...room.claims],
+    unapprovedClaims: [...room.unapprovedClaims],
+    finishing: room.finishing,
+    result: room.result,
+    coach: { members: [...room.coached], match: room.matchCoached },
+    optionsByGame: Object.fromEntries(room.optionsByGame),
+    invites: room.invites.stored(),
+  };
+  return { code: room.code, data, matchId: room.match?.id ?? null, updatedAt: room.touchedAt };
+}
+
+/** Start-up: the stored room, in its lobby (RoomCore.resumeMatch brings its match back). */
+export function loadRecord(room: RoomCore, data: RoomData, updatedAt: number, members: Iterable<Member>): void {
+  room.loadStored({
+    touchedAt: updatedAt,
+    hostId: data.hostId,
+    config: data.config as RoomConfig,
+    slots: data.slots as Slot[],
+    members,
+    banned: data.banned,
+    kicked: data.kicked,
+    dealHolders: data.dealHolders as DealHolders,
+    startSeats: data.seatHistory?.start ?? null,
+    dealSeats: data.seatHistory?.deals ?? [],
+    coached: data.coach.members,
+    matchCoached: data.coach.match,
+    result: (data.result as MatchResultInfo | null) ?? null,
+    optionsByGame: Object.entries(data.optionsByGame),
+  });
+  room.invites.load(data.invites);
 }

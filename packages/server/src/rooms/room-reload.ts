@@ -16,8 +16,7 @@ import { holdersOf } from './outcomes.ts';
 import { MatchSession } from './match-session.ts';
 import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
-import type { RoomData } from './room-record.ts';
-import { broadcastSnapshots } from './room-views.ts';
+import { combine, settle, type RoomChange } from './room-changes.ts';
 
 /**
  * An operation of `room` threw (serial-queue.ts calls this in the operation's own slot, before the
@@ -44,7 +43,7 @@ export async function containFailure(room: RoomCore, error: unknown, what: strin
   }
   room.log.error({ err: error, during: what }, `${what} failed: the room is reloaded from its log`);
   try {
-    await room.reloadAfterFailure();
+    await settle(room, await room.reloadAfterFailure());
   } catch (reloadError) {
     room.log.error({ err: reloadError, during: what }, 'the room could not be reloaded; it stays as it is');
   }
@@ -57,13 +56,13 @@ export interface ReloadHooks {
   /** Bots, clocks, the summary's and the pauses' timers stop. */
   stopTimers(): void;
   /** The rebuilt match runs: fresh clocks, bots, pauses and presence looked at. */
-  resume(): void;
+  resume(): RoomChange;
   /** The rebuilt match is over (the failure came as it ended): score and record it. */
-  finish(): Promise<void>;
+  finish(): Promise<RoomChange>;
   /** The match is dropped from the log (an abort entry). */
   abort(): Promise<void>;
   /** Back to the lobby, everyone told. */
-  toLobby(): Promise<void>;
+  toLobby(): RoomChange;
 }
 
 export class MatchReload {
@@ -74,14 +73,12 @@ export class MatchReload {
     private readonly hooks: ReloadHooks,
   ) {}
 
-  async reload(): Promise<void> {
+  /** What the reload changed is its caller's to settle (`containFailure`). */
+  async reload(): Promise<RoomChange> {
     const room = this.room;
     const match = room.match;
-    if (room.phase !== 'playing' || !match) {
-      // Nothing of play runs: everyone just gets the room afresh.
-      broadcastSnapshots(room);
-      return;
-    }
+    // Nothing of play runs: everyone just gets the room afresh.
+    if (room.phase !== 'playing' || !match) return { publish: 'snapshots' };
     if (match.isLesson) {
       room.log.warn({ match: match.id }, 'learning deal dropped after a failure');
       return this.hooks.toLobby();
@@ -109,10 +106,9 @@ export class MatchReload {
     const { session } = replayed;
     this.hooks.stopTimers();
     const completed = session.isOver() ? session.deal() : session.deal() - 1;
-    room.resumeMatch(session, 'playing', room.record().data as RoomData, completed, () => holdersOf(room.slots));
+    room.resumeMatch(session, 'playing', room, completed, () => holdersOf(room.slots));
     room.log.warn({ match: match.id, seq: session.seq }, 'room reloaded from its log');
     if (session.isOver()) return this.hooks.finish();
-    this.hooks.resume();
-    broadcastSnapshots(room);
+    return combine(this.hooks.resume(), { publish: 'snapshots' });
   }
 }

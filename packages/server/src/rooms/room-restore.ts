@@ -4,7 +4,8 @@ import type { Link } from './link.ts';
 import { MatchSession } from './match-session.ts';
 import { holdersOf } from './outcomes.ts';
 import { mendName } from './names.ts';
-import { parseRoomData, type RoomData } from './room-record.ts';
+import { settle } from './room-changes.ts';
+import { loadRecord, parseRoomData, type RoomData } from './room-record.ts';
 import { Room, type RoomDeps } from './room.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function restoreRoom(record: RoomRecord, deps: RoomDeps): Promise<{
   const room = new Room(record.code, deps, data.tvTokenHash, data.createdAt);
   // Names stored before issue 15's name rule are mended as the migration mends the profiles.
   const members = data.members.map((m) => ({ ...m, name: mendName(m.name, 'Player'), links: new Set<Link>(), readingRules: false }));
-  room.loadRecord(data, record.updatedAt, members);
+  loadRecord(room, data, record.updatedAt, members);
 
   let problem: string | undefined;
   if (record.matchId && data.phase !== 'lobby') {
@@ -46,7 +47,6 @@ async function restoreMatch(room: Room, matchId: string, data: RoomData): Promis
   const phase = loaded.match.finishedAt !== null || data.phase === 'finished' ? 'finished' : 'playing';
   room.resumeMatch(session, phase, data, completed, () => holdersOf(room.slots));
   if (phase === 'finished') return undefined;
-  if (session.isOver()) await room.play.finishRestored();
-  else room.play.restored();
+  await settle(room, session.isOver() ? await room.play.finishRestored() : room.play.restored());
   return undefined;
 }

@@ -8,7 +8,8 @@ import type { TimerHandle } from '../timers.ts';
 import type { Speaker } from './link.ts';
 import { seatOf } from './lobby-slots.ts';
 import { RoomError } from './room-error.ts';
-import { broadcastState, summaryWaiting } from './room-views.ts';
+import { settle, STATE_CHANGED, UNCHANGED, type RoomChange } from './room-changes.ts';
+import { summaryWaiting } from './room-views.ts';
 import type { RoomCore } from './room-core.ts';
 
 export class DealSummary {
@@ -31,7 +32,7 @@ export class DealSummary {
     this.timer = room.timers.setTimeout(() => {
       room.queue.spawn('the end of the summary', () => {
         if (room.summary !== summary || room.closed) return;
-        this.close();
+        return settle(room, this.close());
       });
     }, room.config.summarySeconds * room.timings.clockSecondMs);
   }
@@ -43,26 +44,25 @@ export class DealSummary {
     this.room.closeSummary();
   }
 
-  /** The summary is over: the next deal's clocks and bots start, everyone is told. */
-  close(): void {
+  /** The summary is over: the next deal's clocks and bots start, everyone is to be told. */
+  close(): RoomChange {
     this.end();
     this.onClosed();
-    broadcastState(this.room);
+    return STATE_CHANGED;
   }
 
   /** A seated phone is ready for the next deal; the last one ends the summary. A late tap does nothing. */
-  nextDeal(speaker: Speaker): void {
+  nextDeal(speaker: Speaker): RoomChange {
     const room = this.room;
     const member = room.requireMember(speaker);
     if (seatOf(room.slots, member.id) === null) throw new RoomError('NOT_SEATED', 'only a player at the table goes on to the next deal');
-    if (!room.summary || room.summary.ready.has(member.id)) return;
-    room.summary.ready.add(member.id);
-    if (summaryWaiting(room).length === 0) this.close();
-    else broadcastState(room);
+    if (!room.summary || room.summary.ready.has(member.id)) return UNCHANGED;
+    room.summaryReady(member.id);
+    return summaryWaiting(room).length === 0 ? this.close() : STATE_CHANGED;
   }
 
   /** A phone that went away is not waited for; the last one gone ends the summary. */
-  presenceChanged(): void {
-    if (this.room.summary && summaryWaiting(this.room).length === 0) this.close();
+  presenceChanged(): RoomChange {
+    return this.room.summary && summaryWaiting(this.room).length === 0 ? this.close() : UNCHANGED;
   }
 }

@@ -2,7 +2,8 @@
  * A room: the TV, the phones (players and audience), the host, the lobby's configuration and seats.
  * Its state and the transitions that change it are RoomCore's (room-core.ts); match play (moves, bots,
  * clock, pause, suspension, end) lives in MatchPlay (room-play.ts). Every public operation here is
- * called inside the room's serial queue by the gateway or the manager.
+ * called inside the room's serial queue by the gateway or the manager, and returns what it changed for
+ * the caller to settle (room-changes.ts: stored, then published); none stores or publishes itself.
  */
 import type { BotLevel, ConfigurePayload, InviteResult, SlotChoice } from '@kitchen-table/protocol';
 import type { Link, Member, Speaker } from './link.ts';
@@ -11,7 +12,7 @@ import { RoomCore, type RoomDeps } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { MatchPlay } from './room-play.ts';
 import { RoomReplay } from './room-replay.ts';
-import { broadcastState } from './room-views.ts';
+import { combine, STATE_CHANGED, STORED_STATE, UNCHANGED, type RoomChange } from './room-changes.ts';
 import { hashToken, newMemberId, newToken } from './tokens.ts';
 
 /**
@@ -44,39 +45,35 @@ export class Room extends RoomCore {
     this.play.onClockExpired(seat);
   }
 
-  override reloadAfterFailure(): Promise<void> {
+  override reloadAfterFailure(): Promise<RoomChange> {
     return this.play.reloadFromLog();
   }
 
   // ---- connections -------------------------------------------------------------------------------
 
   attachTv(link: Link): void {
-    this.tvLinks.add(link);
+    this.tvConnected(link);
     this.touch();
   }
 
-  attachMember(member: Member, link: Link): void {
+  attachMember(member: Member, link: Link): RoomChange {
     member.links.add(link);
     this.touch();
-    this.play.presenceChanged();
+    return this.play.presenceChanged();
   }
 
   /** A connection went away (or moved to another room): the seat is kept, the phone shows as away. */
-  detach(link: Link): void {
-    if (this.tvLinks.delete(link)) {
-      broadcastState(this);
-      return;
-    }
+  detach(link: Link): RoomChange {
+    if (this.tvDisconnected(link)) return STATE_CHANGED;
     for (const member of this.members.values()) {
       if (!member.links.delete(link)) continue;
       if (member.links.size === 0 && member.readingRules) {
         member.readingRules = false;
         this.play.readersChanged();
       }
-      this.play.presenceChanged();
-      broadcastState(this);
-      return;
+      return combine(this.play.presenceChanged(), STATE_CHANGED);
     }
+    return UNCHANGED;
   }
 
   // ---- membership --------------------------------------------------------------------------------
@@ -118,7 +115,7 @@ export class Room extends RoomCore {
   }
 
   /** A new phone (or the same device again: it gets its member back with a fresh token). */
-  async addMember(name: string, deviceToken: string, profileId: string, link: Link, address?: string): Promise<{ member: Member; token: string }> {
+  addMember(name: string, deviceToken: string, profileId: string, link: Link, address?: string): { member: Member; token: string; change: RoomChange } {
     const deviceHash = hashToken(deviceToken);
     this.admit(deviceHash, address);
     const token = newToken();
@@ -132,21 +129,17 @@ export class Room extends RoomCore {
       same.name = name;
       if (address !== undefined) same.address = address;
       this.deps.tokens.register(tokenHash, this.code);
-      this.attachMember(same, link);
-      await this.save();
-      return { member: same, token };
+      return { member: same, token, change: combine(this.attachMember(same, link), { store: true }) };
     }
     const member: Member = { id: newMemberId(), name, tokenHash, deviceHash, profileId, joinedAt: this.timers.now(), links: new Set(), readingRules: false, address };
-    this.members.set(member.id, member);
+    this.memberJoined(member);
     this.deps.tokens.register(tokenHash, this.code);
     if (this.hostId === null) this.setHost(member.id);
     if (this.phase === 'lobby') {
       const placed = placeNewcomer(this.slots, member.id, this.game()?.meta.maxPlayers ?? this.slots.length);
       if (placed) this.setSeating(placed, { ...this.config, seats: placed.length });
     }
-    this.attachMember(member, link);
-    await this.save();
-    return { member, token };
+    return { member, token, change: combine(this.attachMember(member, link), { store: true }) };
   }
 
   // ---- outside bots (issue 30 part 4) ----------------------------------------------------------------
@@ -163,21 +156,19 @@ export class Room extends RoomCore {
   }
 
   /** Host: an invitation code for an outside bot into `seat` (its older one for the seat stops working). */
-  async invite(speaker: Speaker, seat: number): Promise<InviteResult> {
+  invite(speaker: Speaker, seat: number): { made: InviteResult; change: RoomChange } {
     this.requireHost(speaker);
     this.requireSeatForOutsideBot(seat);
     const made = this.invites.create(seat);
     this.log.info({ seat, expiresAt: made.expiresAt }, 'outside bot invited');
-    await this.save();
-    broadcastState(this);
-    return made;
+    return { made, change: STORED_STATE };
   }
 
   /**
    * An outside bot with a valid code (`invites.seatOf`) takes its seat: a member of its own (no device,
    * no profile), seated at once, with a seat token as a phone gets. The code is used up here.
    */
-  async addOutsideBot(invite: string, name: string, link: Link): Promise<{ member: Member; token: string }> {
+  addOutsideBot(invite: string, name: string, link: Link): { member: Member; token: string; change: RoomChange } {
     const seat = this.invites.seatOf(invite);
     if (seat === null) throw new RoomError('INVITE_INVALID', 'no such invitation');
     this.requireSeatForOutsideBot(seat);
@@ -186,12 +177,10 @@ export class Room extends RoomCore {
     const tokenHash = hashToken(token);
     // A device hash nobody holds: an outside bot has no device, and cannot come back without a new code.
     const member: Member = { id: newMemberId(), name, tokenHash, deviceHash: hashToken(newToken()), profileId: '', joinedAt: this.timers.now(), links: new Set(), readingRules: false, outside: true };
-    this.members.set(member.id, member);
+    this.memberJoined(member);
     this.deps.tokens.register(tokenHash, this.code);
     this.setSeating(renumberBots(this.slots.map((s, i) => (i === seat ? { kind: 'human', memberId: member.id } : s))));
-    this.attachMember(member, link);
-    await this.save();
-    return { member, token };
+    return { member, token, change: combine(this.attachMember(member, link), { store: true }) };
   }
 
   /** A phone leaves for good (or is kicked): its seat opens (lobby) or goes to a bot (match). */
@@ -200,40 +189,23 @@ export class Room extends RoomCore {
    * (another tab or device with its token) are told `room:ended {reason: "left"}`; a kicked phone's all
    * get `kicked`.
    */
-  async removeMember(memberId: string, reason: 'left' | 'kicked', leaving?: Link): Promise<void> {
-    const member = this.members.get(memberId);
-    if (!member) return;
-    this.members.delete(memberId);
-    this.coached.delete(memberId);
+  removeMember(memberId: string, reason: 'left' | 'kicked', leaving?: Link): RoomChange {
+    const member = this.memberLeft(memberId);
+    if (!member) return UNCHANGED;
     this.deps.tokens.unregister(member.tokenHash);
     if (reason === 'kicked' && member.outside) {
       // An outside bot comes back only with a new invitation: its tokens are refused (KICKED), and no
       // address is banned (it may share one with the family's phones) nor listed to let back in.
-      for (const hash of [member.tokenHash, ...(member.retiredTokenHashes ?? [])]) {
-        this.banned.add(hash);
-        this.deps.tokens.register(hash, this.code);
-      }
+      const hashes = [member.tokenHash, ...(member.retiredTokenHashes ?? [])];
+      this.hashesBanned(hashes);
+      for (const hash of hashes) this.deps.tokens.register(hash, this.code);
     } else if (reason === 'kicked') {
-      this.banned.add(member.tokenHash);
-      this.banned.add(member.deviceHash);
-      this.deps.tokens.register(member.tokenHash, this.code);
       // Every token the phone held is answered KICKED, not only its latest (issue 26).
       const retiredTokenHashes = member.retiredTokenHashes ?? [];
-      for (const hash of retiredTokenHashes) {
-        this.banned.add(hash);
-        this.deps.tokens.register(hash, this.code);
-      }
+      this.hashesBanned([member.tokenHash, member.deviceHash, ...retiredTokenHashes]);
+      for (const hash of [member.tokenHash, ...retiredTokenHashes]) this.deps.tokens.register(hash, this.code);
       const { id, name, tokenHash, deviceHash, address } = member;
-      this.kicked.set(id, { memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now(), retiredTokenHashes });
-      for (const old of this.kicked.keys()) {
-        if (this.kicked.size <= KICKED_LISTED) break;
-        this.kicked.delete(old);
-      }
-    }
-    for (const [seat, claimer] of this.claims) {
-      if (claimer !== memberId) continue;
-      this.claims.delete(seat);
-      this.unapprovedClaims.delete(seat);
+      this.kickListed({ memberId: id, name, tokenHash, deviceHash, address, at: this.timers.now(), retiredTokenHashes }, KICKED_LISTED);
     }
     if (member.readingRules || this.pausedBy === memberId) {
       member.readingRules = false;
@@ -252,9 +224,7 @@ export class Room extends RoomCore {
       link.detach();
     }
     member.links.clear();
-    this.play.presenceChanged();
-    await this.save();
-    broadcastState(this);
+    return combine(this.play.presenceChanged(), STORED_STATE);
   }
 
   /** The next host: a phone (never an outside bot), the longest-present connected one first. */
@@ -263,29 +233,21 @@ export class Room extends RoomCore {
     return (members.find((m) => m.links.size > 0) ?? members[0])?.id ?? null;
   }
 
-  async kick(speaker: Speaker, memberId: string): Promise<void> {
+  kick(speaker: Speaker, memberId: string): RoomChange {
     this.requireHost(speaker);
     if (speaker.kind === 'member' && speaker.memberId === memberId) throw new RoomError('BAD_MESSAGE', 'the host cannot kick themselves; leave instead');
     if (!this.members.has(memberId)) throw new RoomError('NOT_SEATED', 'no such phone in this room');
-    await this.removeMember(memberId, 'kicked');
+    return this.removeMember(memberId, 'kicked');
   }
 
   /** Host: a kicked phone may come back (its device, its old seat token and its address). */
-  async readmit(speaker: Speaker, memberId: string): Promise<void> {
+  readmit(speaker: Speaker, memberId: string): RoomChange {
     this.requireHost(speaker);
-    const kicked = this.kicked.get(memberId);
+    const kicked = this.kickLifted(memberId);
     if (!kicked) throw new RoomError('NOT_SEATED', 'no kicked phone with this id');
-    this.kicked.delete(memberId);
-    this.banned.delete(kicked.deviceHash);
-    this.banned.delete(kicked.tokenHash);
-    this.deps.tokens.unregister(kicked.tokenHash);
-    for (const hash of kicked.retiredTokenHashes ?? []) {
-      this.banned.delete(hash);
-      this.deps.tokens.unregister(hash);
-    }
+    for (const hash of [kicked.tokenHash, ...(kicked.retiredTokenHashes ?? [])]) this.deps.tokens.unregister(hash);
     this.log.info({ member: memberId }, 'kicked phone let back in');
-    await this.save();
-    broadcastState(this);
+    return STORED_STATE;
   }
 
   // ---- lobby (host) ------------------------------------------------------------------------------
@@ -294,7 +256,7 @@ export class Room extends RoomCore {
     if (this.phase === 'playing') throw new RoomError('WRONG_PHASE', 'not during a match: end it first');
   }
 
-  async configure(speaker: Speaker, change: ConfigurePayload): Promise<void> {
+  configure(speaker: Speaker, change: ConfigurePayload): RoomChange {
     this.requireHost(speaker);
     const gameChanges = change.game !== undefined || change.options !== undefined || change.seats !== undefined;
     if (gameChanges) this.requireLobby();
@@ -331,14 +293,13 @@ export class Room extends RoomCore {
     if (change.clockSeconds !== undefined) config.clockSeconds = change.clockSeconds;
     if (change.botDelayMs !== undefined) config.botDelayMs = change.botDelayMs;
     if (change.summarySeconds !== undefined) config.summarySeconds = change.summarySeconds;
-    if (game && gameChanges) this.optionsByGame.set(game.meta.id, { ...config.options });
+    if (game && gameChanges) this.optionsChosen(game.meta.id, config.options);
     this.setSeating(slots, config);
     this.play.configChanged();
-    await this.save();
-    broadcastState(this);
+    return STORED_STATE;
   }
 
-  async arrange(speaker: Speaker, choices: readonly SlotChoice[]): Promise<void> {
+  arrange(speaker: Speaker, choices: readonly SlotChoice[]): RoomChange {
     this.requireHost(speaker);
     this.requireLobby();
     const game = this.game();
@@ -348,11 +309,10 @@ export class Room extends RoomCore {
       const resolved = game.resolveOptions(this.config.options, slots.length);
       const fallback = resolved.ok ? resolved : game.resolveOptions({}, slots.length);
       const options = fallback.ok ? fallback.value : {};
-      this.optionsByGame.set(game.meta.id, { ...options });
+      this.optionsChosen(game.meta.id, options);
       this.setSeating(slots, { ...this.config, seats: slots.length, options });
     } else this.setSeating(slots);
-    await this.save();
-    broadcastState(this);
+    return STORED_STATE;
   }
 
   /**
@@ -360,11 +320,10 @@ export class Room extends RoomCore {
    * decision on (a decision already asked for keeps the level it was asked at); the log is unaffected,
    * since it holds the bots' moves, not their levels.
    */
-  async setBotLevel(speaker: Speaker, seat: number, level: BotLevel): Promise<void> {
+  setBotLevel(speaker: Speaker, seat: number, level: BotLevel): RoomChange {
     this.requireHost(speaker);
     this.setSeating(withBotLevel(this.slots, seat, level));
-    await this.save();
-    broadcastState(this);
+    return STORED_STATE;
   }
 
   // ---- the coach (issue 18, part 2) ----------------------------------------------------------------
@@ -374,17 +333,15 @@ export class Room extends RoomCore {
    * not the seat number, through rearrangements and from match to match. Switched on during a match, it
    * marks the match coached for good (not rated), also if it is switched off again.
    */
-  async setCoach(speaker: Speaker, seat: number, on: boolean): Promise<void> {
+  setCoach(speaker: Speaker, seat: number, on: boolean): RoomChange {
     this.requireHost(speaker);
     const slot = this.slots[seat];
     if (!slot) throw new RoomError('BAD_SEATS', `there is no seat ${seat}`);
     if (slot.kind !== 'human' || this.members.get(slot.memberId)?.outside) throw new RoomError('COACH_NOT_A_PERSON', 'the coach is for a person: this seat is a bot’s or open');
     if (on && !this.deps.coach) throw new RoomError('COACH_UNAVAILABLE', 'this server has no coach');
-    if (this.coached.has(slot.memberId) === on) return;
+    if (this.coached.has(slot.memberId) === on) return UNCHANGED;
     this.setCoached(slot.memberId, on);
-    await this.save();
-    broadcastState(this);
-    this.play.coachChanged();
+    return { ...STORED_STATE, then: [() => this.play.coachChanged()] };
   }
 
   /** Closes the room: every client is told, timers stop, the record is deleted. */
@@ -396,7 +353,7 @@ export class Room extends RoomCore {
       link.send('room:ended', { reason: 'closed' });
       link.detach();
     }
-    this.tvLinks.clear();
+    this.tvLinksDropped();
     for (const m of this.members.values()) {
       m.links.clear();
       this.deps.tokens.unregister(m.tokenHash);

@@ -175,7 +175,7 @@ describe.skipIf(!databaseUrl)('fencing in the database (issue 16)', () => {
       await store.createMatch({ id: 'm1', roomCode: 'BCDF', game: 'fahrstuhl', options: {}, seats: 4, seed: 's', generator: 2, lineup: null, startedAt: 1, finishedAt: null });
       const move = (seq: number) => ({ matchId: 'm1', seq, seat: 0, move: { card: seq }, byClock: false, at: seq });
       await stale.appendMove(move(1));
-      const taken = await takeRoom(store.db, 'BCDF');
+      const taken = await takeRoom(store.db, 'BCDF', Date.now());
       expect(taken?.epoch).toBe(2);
       const fenced = async (write: Promise<unknown>) => {
         const error = await write.then(() => null, (e: unknown) => e);

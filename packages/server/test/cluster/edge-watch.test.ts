@@ -21,7 +21,7 @@ describe('the edge abandons requests to owners that died (issue 16)', () => {
     // Requests are waiting on two processes; only "alive" still beats and listens.
     const bus = { targets: () => new Set(['dead', 'alive']), abandon: (to: string | null) => void abandoned.push(to) };
     const leases = { leaseMs: 200, processId: 'me', liveProcesses: async () => new Set(['me', 'alive']), owners: async () => [] };
-    edges = new Edges({ bus, leases, manager: {}, log: pino({ level: 'silent' }) } as unknown as EdgeOptions);
+    edges = new Edges({ bus, leases, manager: {}, log: pino({ level: 'silent' }), now: () => Date.now() } as unknown as EdgeOptions);
     edges.start();
     await expect.poll(() => abandoned, { timeout: 2_000, interval: 20 }).toContain('dead');
     await sleep(200);

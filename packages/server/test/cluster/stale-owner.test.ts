@@ -28,7 +28,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself
     await waitFor(anna, () => acked.length >= 2, 'two moves at the first owner', 20_000);
     // Another taker bumps the epoch behind the owner's back (its lease in Redis stays valid).
     const store = await run.store();
-    const taken = await takeRoom(store.db, code);
+    const taken = await takeRoom(store.db, code, Date.now());
     expect(taken!.epoch).toBeGreaterThan(1);
     // The owner's next write is refused; it lets the room go, and the room is taken again under a newer
     // epoch (by whichever process its code is assigned to), held by exactly one process.
@@ -47,7 +47,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a stale owner stops acting by itself
     const moved = await roomOnFirst(run, 3, clients);
     expect(await holders(run, kept.code, [0])).toEqual([0]);
     expect(await holders(run, moved.code, [0])).toEqual([0]);
-    const taken = await takeRoom((await run.store()).db, moved.code);
+    const taken = await takeRoom((await run.store()).db, moved.code, Date.now());
     // Announcements on one channel arrive in order: the stale one (the epoch the owner holds) first.
     const announce = (code: string, epoch: number): Promise<number> =>
       run.redis().publish(`${run.prefix}moved`, JSON.stringify({ t: 'moved', owner: 'another-process', codes: [code], epochs: [epoch] }));
@@ -147,7 +147,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a move its stale owner could not sto
       const [owner] = await holders(run, code, [0, 1]);
       const phone = [anna, cleo].find((p) => (onProcess.get(p) === owner) === local)!;
       await untilTurnOf(phone);
-      const taken = await takeRoom(store.db, code);
+      const taken = await takeRoom(store.db, code, Date.now());
       const reply = await play(phone);
       expect(reply, local ? 'the local phone' : 'the forwarded phone').toMatchObject({ ok: true });
       expect(await currentEpoch(store.db, code)).toBeGreaterThan(taken!.epoch);

@@ -72,7 +72,7 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
     await staleHolds;
     // …so the batch's bump of all six waits for it (an UPDATE needs the row exclusively).
     let bumpedAt = 0;
-    const bump = takeRooms(store.db, codes).then((taken) => ((bumpedAt = Date.now()), taken));
+    const bump = takeRooms(store.db, codes, Date.now()).then((taken) => ((bumpedAt = Date.now()), taken));
     await sleep(300);
     expect(bumpedAt).toBe(0);
     const committedAt = Date.now();
@@ -105,7 +105,7 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
     const store = await openStore();
     const codes = await roomsWithMatches(store, 20);
     const appends = codes.map((code) => refusal(appendMoveFenced(store.db, code, 1, move(`m-${code}`, 2))));
-    const taken = await takeRooms(store.db, codes);
+    const taken = await takeRooms(store.db, codes, Date.now());
     const logs = await loadMatches(store.db, codes.map((c) => `m-${c}`));
     const outcomes = await Promise.all(appends);
     codes.forEach((code, i) => {
@@ -136,7 +136,7 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
   it('a turn’s appends of many rooms go in one statement; a refused one fails alone, with the reason a single append gives', async () => {
     const store = await openStore();
     const codes = await roomsWithMatches(store, 8);
-    await takeRooms(store.db, [codes[5]!]); // room 5 moved on to epoch 2: its owner at epoch 1 is stale
+    await takeRooms(store.db, [codes[5]!], Date.now()); // room 5 moved on to epoch 2: its owner at epoch 1 is stale
     const { db, statements } = countingDb(store);
     const appends = new GroupCommit<FencedAppend>((batch) => appendMovesFenced(db, batch));
     const stores = codes.map((code) => new FencedStore(store, code, 1, undefined, undefined, appends));
@@ -175,7 +175,7 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
     const codes = await roomsWithMatches(store, 20);
     const batch = codes.map((code) => ({ code, epoch: 1, entry: move(`m-${code}`, 2) }));
     const appended = appendMovesFenced(store.db, batch);
-    const taken = await takeRooms(store.db, codes);
+    const taken = await takeRooms(store.db, codes, Date.now());
     const logs = await loadMatches(store.db, codes.map((c) => `m-${c}`));
     const outcomes = await appended;
     codes.forEach((code, i) => {
@@ -192,7 +192,7 @@ describe.skipIf(!databaseUrl)('the batched epoch bump fences as a single one (is
   it('two batches over the same rooms never hand out one epoch twice; a room without a row is left out', async () => {
     const store = await openStore();
     const codes = await roomsWithMatches(store, 10);
-    const [a, b] = await Promise.all([takeRooms(store.db, codes), takeRooms(store.db, [...codes].reverse().concat('GONE'))]);
+    const [a, b] = await Promise.all([takeRooms(store.db, codes, Date.now()), takeRooms(store.db, [...codes].reverse().concat('GONE'), Date.now())]);
     expect(b.has('GONE')).toBe(false);
     for (const code of codes) expect([a.get(code)!.epoch, b.get(code)!.epoch].sort()).toEqual([2, 3]);
   });

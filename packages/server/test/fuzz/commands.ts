@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { CLIENT_EVENTS, CLIENT_SCHEMAS, ERROR_CODES, type ClientEventName } from '@kitchen-table/protocol';
-import { roomInvariantViolations } from '../../src/rooms/room-core.ts';
+import { roomInvariantViolations } from '../../src/rooms/room-invariants.ts';
 import { connectClient, type TestClient, type TestServer } from '../support/harness.ts';
 import { basePayload, deepSelection, hostileValue, oddSelection, positions, rawRequest, withHostile } from './hostile-values.ts';
 import { fingerprint, roomOf, seatViewOf, settle, type LiveRoom } from './live-rooms.ts';

@@ -17,6 +17,7 @@ import { openStore } from '../../src/storage/open-store.ts';
 import type { Store } from '../../src/storage/store.ts';
 import type { RoomTimings } from '../../src/timers.ts';
 import { FakeTimers } from '../support/fake-timers.ts';
+import { runSettled } from '../support/room-ops.ts';
 import { highCard } from '../support/test-game.ts';
 
 const PAUSE_MS = 30_000;
@@ -53,12 +54,12 @@ describe('the pause budget (issue 26)', () => {
         const ids: string[] = [];
         for (const name of ['Host', 'Guest']) {
           const profile = await store.profileForToken(`device-${name}`, name);
-          const { member } = await room.queue.run(() => room.addMember(name, `device-${name}`, profile.id, link(name)));
+          const { member } = await runSettled(room, () => room.addMember(name, `device-${name}`, profile.id, link(name)));
           ids.push(member.id);
         }
         const as = (i: number): Speaker => ({ kind: 'member', memberId: ids[i]! });
-        await room.queue.run(() => room.configure(as(0), { game: 'highcard', seats: 2, options: { deals: 3, cards: 3 }, clockSeconds: 0 }));
-        await room.queue.run(() => room.play.start(as(0)));
+        await runSettled(room, () => room.configure(as(0), { game: 'highcard', seats: 2, options: { deals: 3, cards: 3 }, clockSeconds: 0 }));
+        await runSettled(room, () => room.play.start(as(0)));
         expect(room.phase).toBe('playing');
         const deal = room.dealHolders.length;
         // Every time the pause begins or ends, by the room's own transition.
@@ -85,7 +86,7 @@ describe('the pause budget (issue 26)', () => {
         };
         const run = async (task: () => unknown): Promise<void> => {
           try {
-            await room.queue.run(task);
+            await runSettled(room, task);
           } catch (error) {
             if (!(error instanceof RoomError)) throw error;
           }

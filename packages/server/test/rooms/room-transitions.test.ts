@@ -18,7 +18,9 @@ import type { MatchResultInfo } from '@kitchen-table/protocol';
 import { chooseBotMove } from '../../src/bots/bot-player.ts';
 import type { Link, Speaker } from '../../src/rooms/link.ts';
 import { MatchSession } from '../../src/rooms/match-session.ts';
-import { RoomCore, roomInvariantViolations, type RoomDeps } from '../../src/rooms/room-core.ts';
+import { RoomCore, type RoomDeps } from '../../src/rooms/room-core.ts';
+import { combine, UNCHANGED } from '../../src/rooms/room-changes.ts';
+import { roomInvariantViolations } from '../../src/rooms/room-invariants.ts';
 import { RoomError } from '../../src/rooms/room-error.ts';
 import { RoomManager } from '../../src/rooms/room-manager.ts';
 import type { Room } from '../../src/rooms/room.ts';
@@ -26,6 +28,7 @@ import { openStore } from '../../src/storage/open-store.ts';
 import type { Store } from '../../src/storage/store.ts';
 import type { RoomTimings } from '../../src/timers.ts';
 import { FakeTimers } from '../support/fake-timers.ts';
+import { runSettled } from '../support/room-ops.ts';
 import { highCard } from '../support/test-game.ts';
 
 const silent = pino({ level: 'silent' });
@@ -113,11 +116,10 @@ function applyStep(room: RoomCore, s: Step, timers: FakeTimers): void {
     case 'claim':
       // room-claims.ts adds claims only during a match; selections (room-play.ts) too.
       if (!playing) return;
-      room.claims.set(s.seat, `c${s.seat}`);
-      if (s.unapproved) room.unapprovedClaims.add(s.seat);
+      room.seatClaimed(s.seat, `c${s.seat}`, s.unapproved);
       return;
     case 'select':
-      if (playing) room.selections.set(s.seat, { play: 'x' });
+      if (playing) room.moveSelected(s.seat, { play: 'x' });
       return;
   }
 }
@@ -145,8 +147,8 @@ describe('the room’s transitions (issue 13, item 7)', () => {
       const room = coreRoom(timers);
       applyStep(room, { t: 'enterMatch' }, timers);
       room.setSuspended(true);
-      room.claims.set(1, 'c1');
-      room.selections.set(0, { play: 'x' });
+      room.seatClaimed(1, 'c1', false);
+      room.moveSelected(0, { play: 'x' });
       applyStep(room, { t: leave }, timers);
       expect(room.suspended, leave).toBe(false);
       expect(room.claims.size + room.selections.size, leave).toBe(0);
@@ -183,7 +185,7 @@ const hostOf = (w: World): Speaker => speaker(w, 0);
 /** Runs one room operation the way the gateway does (in the queue); a refusal with a code is fine. */
 async function op(w: World, task: () => Promise<unknown> | unknown): Promise<void> {
   try {
-    await w.room.queue.run(task);
+    await runSettled(w.room, task);
   } catch (error) {
     if (!(error instanceof RoomError)) throw error;
   }
@@ -229,16 +231,18 @@ const commands: fc.WeightedArbitrary<{ label: string; run: Command }>[] = [
     run: (w: World) =>
       op(w, () => {
         const p = w.phones[i]!;
-        if (p.link) w.room.detach(p.link);
+        const change = p.link ? w.room.detach(p.link) : UNCHANGED;
         p.link = null;
+        return change;
       }),
   })) },
   { weight: 1, arbitrary: fc.constant({
     label: 'disconnectAll',
     run: (w: World) =>
       op(w, () => {
-        for (const p of w.phones) if (p.link) w.room.detach(p.link);
+        const changes = w.phones.map((p) => (p.link ? w.room.detach(p.link) : UNCHANGED));
         for (const p of w.phones) p.link = null;
+        return combine(...changes);
       }),
   }) },
   { weight: 3, arbitrary: phoneIndex.map((i) => ({
@@ -249,7 +253,7 @@ const commands: fc.WeightedArbitrary<{ label: string; run: Command }>[] = [
         const member = w.room.members.get(p.id);
         if (!member || p.link) return;
         p.link = link(`${p.id}-${w.timers.now()}`);
-        w.room.attachMember(member, p.link);
+        return w.room.attachMember(member, p.link);
       }),
   })) },
   { weight: 8, arbitrary: fc.constantFrom(150, 5_000, 31_000, 61_000).map((ms) => ({ label: `advance(${ms})`, run: (w: World) => w.timers.advance(ms) })) },
@@ -276,12 +280,12 @@ describe('a real room under random commands (issue 13, item 7)', () => {
         const join = async (name: string): Promise<void> => {
           const l = link(name);
           const profile = await store.profileForToken(`device-${name}`, name);
-          const { member } = await room.queue.run(() => room.addMember(name, `device-${name}`, profile.id, l));
+          const { member } = await runSettled(room, () => room.addMember(name, `device-${name}`, profile.id, l));
           w.phones.push({ id: member.id, link: l });
         };
         // Host and guest seated, two bots; the watcher comes in during the match (a claimer of bot seats).
         await join('Host');
-        await room.queue.run(() => room.configure(hostOf(w), { game: 'highcard', seats: 4, options: { deals: 3, cards: 1 }, clockSeconds: 20, botDelayMs: 0, summarySeconds: 20 }));
+        await runSettled(room, () => room.configure(hostOf(w), { game: 'highcard', seats: 4, options: { deals: 3, cards: 1 }, clockSeconds: 20, botDelayMs: 0, summarySeconds: 20 }));
         await join('Guest');
         await op(w, () => room.play.start(hostOf(w)));
         await join('Watcher');
