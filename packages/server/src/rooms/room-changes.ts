@@ -7,9 +7,17 @@
  * task; the manager's steps), stores the record and only then publishes. So nothing is published that
  * the store refused, and an operation that touched several concerns publishes once.
  */
+import type { MatchUpdate } from '@kitchen-table/protocol';
 import type { Link } from './link.ts';
 import type { RoomCore } from './room-core.ts';
-import { broadcastSnapshots, broadcastState } from './room-views.ts';
+import { broadcastSnapshots, broadcastState, broadcastStateNow, broadcastUpdate } from './room-views.ts';
+
+/** A log entry's update to everyone (room-views.ts `broadcastUpdate`: each its own view). */
+export interface EntryUpdate {
+  readonly base: Omit<MatchUpdate, 'view' | 'matchId' | 'seq' | 'clock'>;
+  /** The members' seats before the entry changed them (a claim at the deal's end). */
+  readonly seatsBefore?: ReadonlyMap<string, number | null>;
+}
 
 export interface RoomChange {
   /** The room's record changed: it is stored before anything is published. */
@@ -18,6 +26,14 @@ export interface RoomChange {
   readonly publish?: 'state' | 'snapshots';
   /** A connection that has just had its snapshot in its answer: not sent the state at once. */
   readonly except?: Link;
+  /**
+   * A match's log entry, published before `publish` (a snapshot that seats a claimer follows the entry's
+   * update). The entry is in the match's log already: a move is appended before it is judged committed
+   * (room-moves.ts), so `store` is about the room's record only.
+   */
+  readonly update?: EntryUpdate;
+  /** The room state at once (not coalesced), before the update: the summary, so that no phone plays into it. */
+  readonly stateFirst?: boolean;
   /** What follows the publishing, in order (the coach asked, a match's opening update). */
   readonly then?: readonly (() => void)[];
 }
@@ -36,16 +52,31 @@ export function combine(...changes: readonly RoomChange[]): RoomChange {
   let store = false;
   let publish: RoomChange['publish'];
   let except: Link | undefined;
+  let update: EntryUpdate | undefined;
+  let stateFirst = false;
   const then: (() => void)[] = [];
   for (const change of changes) {
     then.push(...(change.then ?? []));
     store ||= change.store === true;
+    stateFirst ||= change.stateFirst === true;
+    if (change.update) {
+      // One operation commits at most one entry; two would need their order said.
+      if (update) throw new Error('two log entries in one room change');
+      update = change.update;
+    }
     if (change.publish === 'snapshots') publish = 'snapshots';
     else if (change.publish === 'state' && publish === undefined) publish = 'state';
     if (change.publish && change.except) except = change.except;
   }
   const exceptAll = except && changes.every((c) => !c.publish || c.except === except);
-  return { ...(store ? { store } : {}), ...(publish ? { publish } : {}), ...(exceptAll && publish === 'state' ? { except } : {}), ...(then.length > 0 ? { then } : {}) };
+  return {
+    ...(store ? { store } : {}),
+    ...(stateFirst ? { stateFirst } : {}),
+    ...(update ? { update } : {}),
+    ...(publish ? { publish } : {}),
+    ...(exceptAll && publish === 'state' ? { except } : {}),
+    ...(then.length > 0 ? { then } : {}),
+  };
 }
 
 /**
@@ -61,7 +92,10 @@ export function settle(room: RoomCore, change: RoomChange): Promise<void> {
   return room.save().then(() => publish(room, change));
 }
 
+/** In this order: the state that must come first, the entry, the state or snapshots, what follows. */
 function publish(room: RoomCore, change: RoomChange): void {
+  if (change.stateFirst) broadcastStateNow(room);
+  if (change.update) broadcastUpdate(room, change.update.base, change.update.seatsBefore);
   if (change.publish === 'snapshots') broadcastSnapshots(room);
   else if (change.publish === 'state') broadcastState(room, change.except);
   for (const next of change.then ?? []) next();

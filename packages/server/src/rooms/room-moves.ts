@@ -1,6 +1,7 @@
 /**
  * A move, from the phone's message (or a bot's or the clock's choice) to everyone's screen. The order is
- * fixed: judge it (nothing changes yet) → append it to the store and wait → commit → broadcast. So
+ * fixed: judge it (nothing changes yet) → append it to the store and wait → commit → publish (through
+ * the rooms' one handler, room-changes.ts `settle`). So
  * nothing is broadcast that the log does not hold, and a failed write changes nothing (a storage outage
  * is answered STORAGE_UNAVAILABLE and puts the room on hold: room-hold.ts). Everything runs
  * in the room's serial queue. What a deal's end sets off (claims, the summary, the match's end, the next
@@ -14,7 +15,7 @@ import type { RoomCore } from './room-core.ts';
 import { RoomError } from './room-error.ts';
 import { isStorageUnavailable, refuseWhileOnHold } from './room-hold.ts';
 import { settle, type RoomChange } from './room-changes.ts';
-import { broadcastSnapshots, broadcastStateNow, broadcastUpdate, memberSeats } from './room-views.ts';
+import { memberSeats } from './room-views.ts';
 
 export interface MoveFlags {
   byClock: boolean;
@@ -144,13 +145,14 @@ export class MatchMoves {
     }
     if (over) room.clocks.clear();
     else room.clocks.update(match.toAct(), judged.seat);
-    // The summary (room state) goes out before the update, so that no phone plays into it.
-    if (room.summary) {
-      this.hooks.syncRunning();
-      broadcastStateNow(room);
-    }
-    broadcastUpdate(room, { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events }, seatsChanged ? seatsBefore : undefined);
-    if (seatsChanged) broadcastSnapshots(room);
+    if (room.summary) this.hooks.syncRunning();
+    // Published by the rooms' one handler; nothing to store: the log holds the entry already. The
+    // summary (room state) goes out before the update, so that no phone plays into it.
+    await settle(room, {
+      ...(room.summary ? { stateFirst: true } : {}),
+      update: { base: { seat: judged.seat, byClock: flags.byClock, byBot: flags.byBot, events: judged.events }, ...(seatsChanged && seatsBefore ? { seatsBefore } : {}) },
+      ...(seatsChanged ? { publish: 'snapshots' as const } : {}),
+    });
     if (over) await this.afterCommit(async () => settle(room, await this.hooks.matchOver()));
     else {
       if (judged.dealEnded) await this.afterCommit(() => settle(room, { store: true }));
