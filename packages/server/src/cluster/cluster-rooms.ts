@@ -8,8 +8,8 @@
  * on its return renews their leases and goes on with those still its own (redis-outage.ts).
  *
  * Its periodic work lives beside it, one concern a file, each called on its interval (periodic.ts): the
- * leases' renewal and validity (lease-keeper.ts), the death watch (death-watch.ts), the orphan scan (here)
- * and the rebalancing (rebalance.ts).
+ * leases' renewal and validity (lease-keeper.ts), the death watch (death-watch.ts), the orphan scan
+ * (orphan-scan.ts) and the rebalancing (rebalance.ts).
  */
 import type { Redis } from 'ioredis';
 import { CLIENT_EVENTS } from '@kitchen-table/protocol';
@@ -21,12 +21,12 @@ import { putOnHold, releaseHold } from '../rooms/room-hold.ts';
 import type { Room, RoomDeps } from '../rooms/room.ts';
 import type { KyselyStore } from '../storage/kysely-store.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
-import { appendMovesFenced, FencedStore, roomCodes, roomOfTokenHash, type FencedAppend } from './fencing.ts';
+import { appendMovesFenced, FencedStore, roomOfTokenHash, type FencedAppend } from './fencing.ts';
 import type { ClusterKeys, Leases } from './leases.ts';
-import { assignee } from './shares.ts';
 import { Takeovers, type Taken } from './takeover.ts';
 import { LeasedCodeClaim } from './code-claim.ts';
-import { DeathWatch, type OrphanScan } from './death-watch.ts';
+import { DeathWatch } from './death-watch.ts';
+import { OrphanScanner } from './orphan-scan.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
 import { Periodic } from './periodic.ts';
 import { Rebalancer } from './rebalance.ts';
@@ -58,9 +58,6 @@ export class ClusterRoomManager extends RoomManager {
   private readonly epochs: Map<string, number>;
   /** A taken room's match and log, read with its batch, until its restore builds its store. */
   private readonly prefetched = new Map<string, NonNullable<Taken['match']>>();
-  /** When this process first saw each room without an owner (ms): past the grace, anyone may take it. */
-  private readonly orphanSince = new Map<string, number>();
-  private live: { at: number; ids: Promise<string[]> } | null = null;
   private readonly takeovers: Takeovers;
   /** Every owned room's move appends of one event-loop turn, in one fenced statement (fencing.ts). */
   private readonly appends: GroupCommit<FencedAppend>;
@@ -71,6 +68,7 @@ export class ClusterRoomManager extends RoomManager {
   private readonly leaseKeeper: LeaseKeeper;
   private readonly deathWatch: DeathWatch;
   private readonly rebalancer: Rebalancer;
+  private readonly orphans: OrphanScanner;
 
   constructor(
     deps: ConstructorParameters<typeof RoomManager>[0],
@@ -99,6 +97,14 @@ export class ClusterRoomManager extends RoomManager {
       announce: (codes) => this.cluster.onTaken(codes, codes.map((code) => this.epochs.get(code) ?? 0)),
     });
     const now = (): number => deps.timers.now();
+    this.orphans = new OrphanScanner({
+      db: cluster.store.db,
+      leases: cluster.leases,
+      now,
+      held: (code) => this.rooms.has(code) || this.takeovers.has(code),
+      take: (code) => this.take(code),
+      settling: () => this.settling(),
+    });
     this.periodic = new Periodic(deps.log, () => cluster.cutOff());
     this.leaseKeeper = new LeaseKeeper({
       leases: cluster.leases,
@@ -115,7 +121,7 @@ export class ClusterRoomManager extends RoomManager {
       log: deps.log,
       onDied: (ids) => cluster.onDied(ids),
       settled: () => this.takeovers.settled(),
-      scan: () => this.scanOrphans(),
+      scan: () => this.orphans.scan(),
       now: () => deps.timers.now(),
       scanIntervalMs: this.scanIntervalMs,
     });
@@ -146,17 +152,9 @@ export class ClusterRoomManager extends RoomManager {
     return this.leaseKeeper.settling();
   }
 
-  /** How often the orphan scan runs (it reads every room's code): a quarter lease. */
+  /** How often the orphan scan runs (orphan-scan.ts). */
   get scanIntervalMs(): number {
-    return Math.max(50, Math.floor(this.cluster.leases.leaseMs / 4));
-  }
-
-  /**
-   * How long a room assigned to another live process may stay without an owner before any process
-   * takes it (that process may be stalled, or the heartbeats were read a moment apart): two scans.
-   */
-  get graceMs(): number {
-    return this.cluster.leases.leaseMs / 2;
+    return this.orphans.intervalMs;
   }
 
   protected override depsFor(code: string): RoomDeps {
@@ -252,10 +250,7 @@ export class ClusterRoomManager extends RoomManager {
    */
   async claim(code: string): Promise<boolean> {
     if (this.rooms.has(code) || this.takeovers.has(code)) return this.take(code);
-    if (this.settling()) return false;
-    const now = this.deps.timers.now();
-    if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
-    return this.mayTake(code, await this.liveProcesses(), now) ? this.take(code) : false;
+    return this.orphans.claim(code);
   }
 
   /** Resolves when the takeovers under way are done. */
@@ -286,49 +281,14 @@ export class ClusterRoomManager extends RoomManager {
     return this.rooms.has(code);
   }
 
-  /**
-   * Takes this process's share of the rooms without a live owner (no lease, or a lease held by a
-   * process that is not alive: takeover.ts takes it from a dead one); answers how many it took.
-   */
+  /** Takes this process's share of the rooms without a live owner (orphan-scan.ts); answers how many it took. */
   async scan(): Promise<number> {
-    return (await this.scanOrphans()).taken;
-  }
-
-  /** The scan, saying also how many of this process's share it did not take (the death watch scans again). */
-  private async scanOrphans(): Promise<OrphanScan> {
-    if (this.settling()) return { taken: 0, left: 1 };
-    const codes = (await roomCodes(this.cluster.store.db)).filter((c) => !this.rooms.has(c) && !this.takeovers.has(c));
-    const [owners, live] = await Promise.all([this.cluster.leases.owners(codes), this.liveProcesses()]);
-    const alive = new Set(live);
-    const orphans = codes.filter((_, i) => owners[i] === null || !alive.has(owners[i]!));
-    const now = this.deps.timers.now();
-    const still = new Set(orphans);
-    for (const code of this.orphanSince.keys()) if (!still.has(code)) this.orphanSince.delete(code);
-    for (const code of orphans) if (!this.orphanSince.has(code)) this.orphanSince.set(code, now);
-    if (orphans.length === 0) return { taken: 0, left: 0 };
-    const mine = orphans.filter((code) => this.mayTake(code, live, now));
-    const taken = (await Promise.all(mine.map((code) => this.take(code)))).filter(Boolean).length;
-    return { taken, left: mine.length - taken };
-  }
-
-  /** The room is this process's to take: assigned to it among the live processes, or orphaned past the grace. */
-  private mayTake(code: string, live: readonly string[], now: number): boolean {
-    if (assignee(code, live) === this.cluster.leases.processId) return true;
-    return now - (this.orphanSince.get(code) ?? now) >= this.graceMs;
+    return (await this.orphans.scan()).taken;
   }
 
   /** The live processes (this one always among them), read at most every 100 ms. */
   liveProcesses(fresh = false): Promise<string[]> {
-    const now = this.deps.timers.now();
-    if (fresh || !this.live || now - this.live.at > 100) {
-      const ids = this.cluster.leases.liveProcesses(this.deps.timers.now()).then((set) => [...set.add(this.cluster.leases.processId)]);
-      const entry = { at: now, ids };
-      ids.catch(() => {
-        if (this.live === entry) this.live = null;
-      });
-      this.live = entry;
-    }
-    return this.live.ids;
+    return this.orphans.liveProcesses(fresh);
   }
 
   /** A room of a takeover batch: rebuilt by the single-process restore under its new epoch. */
@@ -340,7 +300,7 @@ export class ClusterRoomManager extends RoomManager {
     this.prefetched.delete(code);
     if (outcome === 'closed' || !this.rooms.has(code)) return false;
     this.taken++;
-    this.orphanSince.delete(code);
+    this.orphans.taken(code);
     this.deps.log.info({ room: code, epoch: taken.epoch, outcome }, 'room taken over');
     return true;
   }

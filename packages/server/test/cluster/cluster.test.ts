@@ -91,7 +91,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a cluster of processes (issue 16)', 
     } finally {
       spy.disconnect();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('three processes: SIGKILL the owner mid-trick, the match goes on at another process with every acknowledged move', async () => {
     const run = await cluster(3);
