@@ -10,7 +10,7 @@ import { runBotsBenchCommand } from '../src/bench/index.ts';
 import type { DealOutcome } from '../src/bench/deal.ts';
 import type { BotBenchReport } from '../src/bench/run.ts';
 import { meanCi, percentile } from '../src/bench/stats.ts';
-import { levelsFor, summarizePairing } from '../src/bench/tournament.ts';
+import { exactCallsByCall, levelsFor, summarizePairing } from '../src/bench/tournament.ts';
 
 function outcome(index: number, levels: DealOutcome['levels'], scores: number[], calls?: number[], taken?: number[]): DealOutcome {
   return { index, levels, scores, decisions: [], fallbacks: 0, fallbackReasons: [], calls, taken };
@@ -40,6 +40,15 @@ describe('tournament arithmetic', () => {
   it('the exact-call rate counts the seat-rounds of a level whose call was met', () => {
     const outs = [outcome(0, levelsFor('strong', 'normal', 0), [0, 0, 0, 0], [1, 2, 0, 1], [1, 1, 0, 1])];
     expect(summarizePairing(outs, 'strong', 'normal', true).exactCallRate).toEqual({ strong: 1, normal: 0.5 });
+  });
+
+  it('the exact-call rate by call size: per call of the level, the share met and how many rounds', () => {
+    const outs = [
+      outcome(0, ['strong', 'random', 'random', 'random'], [0, 0, 0, 0], [1, 2, 0, 1], [1, 1, 0, 1]),
+      outcome(0, ['random', 'strong', 'random', 'random'], [0, 0, 0, 0], [1, 1, 0, 1], [1, 0, 0, 1]),
+      outcome(1, ['random', 'random', 'strong', 'random'], [0, 0, 0, 0], [1, 2, 0, 1], [1, 1, 1, 1]),
+    ];
+    expect(exactCallsByCall(outs, 'strong')).toEqual({ 0: { rate: 0, rounds: 1 }, 1: { rate: 0.5, rounds: 2 } });
   });
 
   it('95 % intervals shrink with more deals and contain the mean; percentiles by nearest rank', () => {
@@ -93,6 +102,8 @@ describe('npm run bench:bots -- --json --quick', () => {
       expect(Number.isFinite(r.strongHalfVsStrong.cpuMsPerMove.strongHalf), `${game}: CPU ms per move at half budget`).toBe(true);
       expect(r.strongHalfVsStrong.cpuMsPerMove.strongHalf).toBeGreaterThanOrEqual(0);
     }
+    const byCall = report.bots.fahrstuhl.exactCallsByCallVsRandom!.strong;
+    expect(Object.values(byCall).reduce((n, c) => n + c.rounds, 0)).toBeGreaterThan(0);
     const ci = report.bots.fahrstuhl.exactCallRateVsRandomCi95!.strong;
     expect(ci[0]).toBeLessThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);
     expect(ci[1]).toBeGreaterThanOrEqual(report.bots.fahrstuhl.exactCallRateVsRandom!.strong);

@@ -141,6 +141,9 @@ function printReport(report: BotBenchReport, out: (line: string) => void): void 
           .join(', ')}`,
       );
     }
+    for (const [level, by] of Object.entries(r.exactCallsByCallVsRandom ?? {})) {
+      out(`    ${level} by call: ${Object.entries(by).map(([c, v]) => `${c} ${(v.rate * 100).toFixed(1)} % of ${v.rounds}`).join(', ')}`);
+    }
     out(`  decision ms: ${Object.entries(r.decisionMs).map(([l, d]) => `${l} p50 ${d.p50} p99 ${d.p99}`).join('; ')}`);
     const cpu = r.cpuMsPerMove;
     const half = r.strongHalfVsStrong.cpuMsPerMove;

@@ -10,7 +10,7 @@ import { findGameBots, GAME_BOTS } from '../games/index.ts';
 import { createTsPool } from '../pool/ts-pool.ts';
 import { playDeal, type DealOutcome, type DealTask, type SeatLevel } from './deal.ts';
 import { percentile, round } from './stats.ts';
-import { exactCallCi, exactCallRate, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
+import { exactCallCi, exactCallRate, exactCallsByCall, pairingTasks, summarizePairing, vsRandomTasks, type DealRunner, type PairingResult } from './tournament.ts';
 
 export interface BotBenchConfig {
   games: string[];
@@ -44,6 +44,8 @@ export interface GameBenchReport {
   exactCallRateVsRandom?: Record<string, number>;
   /** 95 % interval of each exact-call rate against three random seats (by round, see exactCallCi). */
   exactCallRateVsRandomCi95?: Record<string, [number, number]>;
+  /** The same rates by the size of the call, per level: call → rate and rounds. */
+  exactCallsByCallVsRandom?: Record<string, Record<string, { rate: number; rounds: number }>>;
   /** Bot answers that were not among the legal moves (or threw) and were replaced: a bug, should be 0. */
   fallbacks: number;
 }
@@ -171,6 +173,7 @@ export async function runBotBenchmarks(config: BotBenchConfig): Promise<BotBench
         const [strong, normal] = vsRandom;
         game.exactCallRateVsRandom = { strong: round(exactCallRate(strong, 'strong'), 3), normal: round(exactCallRate(normal, 'normal'), 3) };
         game.exactCallRateVsRandomCi95 = { strong: exactCallCi(strong, 'strong'), normal: exactCallCi(normal, 'normal') };
+        game.exactCallsByCallVsRandom = { strong: exactCallsByCall(strong, 'strong'), normal: exactCallsByCall(normal, 'normal') };
       }
       report.fallbackPositions.push(...everything.flatMap((o) => o.fallbackReasons));
       report.bots[p.gameId] = game;

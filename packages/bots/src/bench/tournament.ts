@@ -55,6 +55,31 @@ export function exactCallRate(outcomes: readonly DealOutcome[], level: SeatLevel
 }
 
 /**
+ * The exact-call rate of `level` by the size of its call: which calls are missed (issue 31: the small
+ * calls were, so the lever was the play after them or the call itself). Keys are the calls.
+ */
+export function exactCallsByCall(outcomes: readonly DealOutcome[], level: SeatLevel): Record<string, { rate: number; rounds: number }> {
+  const by = new Map<number, { exact: number; total: number }>();
+  for (const o of outcomes) {
+    if (!o.calls || !o.taken) continue;
+    o.levels.forEach((l, s) => {
+      if (l !== level) return;
+      const call = o.calls![s];
+      const c = by.get(call) ?? { exact: 0, total: 0 };
+      c.total++;
+      if (call === o.taken![s]) c.exact++;
+      by.set(call, c);
+    });
+  }
+  const out: Record<string, { rate: number; rounds: number }> = {};
+  for (const call of [...by.keys()].sort((x, y) => x - y)) {
+    const c = by.get(call)!;
+    out[call] = { rate: round(c.exact / c.total, 3), rounds: c.total };
+  }
+  return out;
+}
+
+/**
  * The exact-call rate's 95 % interval, by round: the seat-rounds of one deal share its cards (the bot
  * takes every seat of it in turn), so the deal is the unit — the interval of the mean per-deal share.
  */
