@@ -53,9 +53,17 @@ const now = (): number => performance.now();
 export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOptions): SearchOutcome {
   const c = options.exploration ?? 0.7;
   const root = new SearchNode(-1, -1, null);
-  const legal = new Int32Array(64);
-  const untried = new Int32Array(64);
-  const available: SearchNode[] = new Array(64).fill(root);
+  // Grown when a state has more legal moves (an Elevator hand of 17 cards has well over 64 runs).
+  let legal = new Int32Array(64);
+  let untried = new Int32Array(64);
+  const available: SearchNode[] = [];
+  const legalMoves = (s: S): number => {
+    const n = model.legalMoves(s, legal);
+    if (n <= legal.length) return n;
+    legal = new Int32Array(2 * n);
+    untried = new Int32Array(2 * n);
+    return model.legalMoves(s, legal);
+  };
   const start = now();
   const deadline = start + options.maxMs;
   let iterations = 0;
@@ -67,7 +75,7 @@ export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOption
     for (;;) {
       const seat = model.toAct(s);
       if (seat < 0) break;
-      const n = model.legalMoves(s, legal);
+      const n = legalMoves(s);
       if (model.movesAtRandom?.(s, seat)) {
         // A seat modelled as random: follow one of its legal moves uniformly (a chance node, in effect).
         const move = legal[rng.int(n)];

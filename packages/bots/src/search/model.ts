@@ -17,7 +17,10 @@ export interface SearchModel<S> {
   determinize(rng: Rng): S;
   /** The seat to move, or -1 when the deal is over. */
   toAct(s: S): number;
-  /** Writes the legal moves into `out` and returns how many there are. */
+  /**
+   * Writes the legal moves into `out` and returns how many there are — all of them, also when `out` is
+   * too short to hold them (it holds the first `out.length` then): the search asks again with a longer one.
+   */
   legalMoves(s: S, out: Int32Array): number;
   /** Applies a legal move in place. */
   apply(s: S, move: number): void;
