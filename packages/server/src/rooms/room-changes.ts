@@ -1,6 +1,6 @@
 /**
  * One way to change a room (issue 29 §3, as lichess' round actor does it). A room operation's concerns
- * (room.ts, room-play.ts, room-claims.ts, room-pause.ts, room-summary.ts, room-hold.ts) change the
+ * (room.ts, room-play.ts, room-moves.ts, room-claims.ts, room-pause.ts, room-summary.ts, room-hold.ts) change the
  * room's state through its transitions and return what happened — whether the room's record changed,
  * what everyone must be told — and do neither themselves. `settle`, the one handler, called once at the
  * end of each operation in the room's serial queue (a client's message: realtime/routes.ts; a timer's
@@ -28,8 +28,8 @@ export interface RoomChange {
   readonly except?: Link;
   /**
    * A match's log entry, published before `publish` (a snapshot that seats a claimer follows the entry's
-   * update). The entry is in the match's log already: a move is appended before it is judged committed
-   * (room-moves.ts), so `store` is about the room's record only.
+   * update). The entry is in the match's log already (room-moves.ts appends a move before it commits
+   * it), so `store` is about the room's record only.
    */
   readonly update?: EntryUpdate;
   /** The room state at once (not coalesced), before the update: the summary, so that no phone plays into it. */
