@@ -53,7 +53,7 @@ const now = (): number => performance.now();
 export function ismcts<S>(model: SearchModel<S>, rng: Rng, options: SearchOptions): SearchOutcome {
   const c = options.exploration ?? 0.7;
   const root = new SearchNode(-1, -1, null);
-  // Grown when a state has more legal moves (an Elevator hand of 17 cards has well over 64 runs).
+  // Grown when a state has more legal moves (a 17-card Elevator hand after a joker has up to 148 runs).
   let legal = new Int32Array(64);
   let untried = new Int32Array(64);
   const available: SearchNode[] = [];

@@ -74,9 +74,10 @@ export class ClusterRoomManager extends RoomManager {
     deps: ConstructorParameters<typeof RoomManager>[0],
     private readonly cluster: ClusterRoomsOptions,
   ) {
+    const now = (): number => deps.timers.now();
     const epochs = new Map<string, number>();
     // A new room's code: its lease and its row, so that no other process makes it too (epoch 1 here).
-    const codes = new LeasedCodeClaim({ leases: cluster.leases, db: cluster.store.db, now: () => deps.timers.now(), claimed: (code) => epochs.has(code), owned: (code) => epochs.set(code, 1) });
+    const codes = new LeasedCodeClaim({ leases: cluster.leases, db: cluster.store.db, now, claimed: (code) => epochs.has(code), owned: (code) => epochs.set(code, 1) });
     super(deps, codes);
     this.epochs = epochs;
     this.appends = new GroupCommit((batch) => appendMovesFenced(cluster.store.db, batch));
@@ -84,7 +85,7 @@ export class ClusterRoomManager extends RoomManager {
       db: cluster.store.db,
       leases: cluster.leases,
       log: deps.log,
-      now: () => deps.timers.now(),
+      now,
       active: () => !this.stopped,
       paused: () => this.settling(),
       restore: (taken) => this.restoreTaken(taken),
@@ -96,7 +97,6 @@ export class ClusterRoomManager extends RoomManager {
       },
       announce: (codes) => this.cluster.onTaken(codes, codes.map((code) => this.epochs.get(code) ?? 0)),
     });
-    const now = (): number => deps.timers.now();
     this.orphans = new OrphanScanner({
       db: cluster.store.db,
       leases: cluster.leases,
@@ -122,7 +122,7 @@ export class ClusterRoomManager extends RoomManager {
       onDied: (ids) => cluster.onDied(ids),
       settled: () => this.takeovers.settled(),
       scan: () => this.orphans.scan(),
-      now: () => deps.timers.now(),
+      now,
       scanIntervalMs: this.scanIntervalMs,
     });
     this.rebalancer = new Rebalancer({
